@@ -1,0 +1,124 @@
+/**
+ * The one typed client the loaders and actions use to reach the API. In-process
+ * through the load context by default; over HTTP when API_URL is set. Like the
+ * spec's HTTP layer, it returns error answers to the caller instead of throwing.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { ErrorBody } from "~/api/errors";
+import type { Message, Order, Post, Product, User } from "~/lib/types";
+
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  data: T;
+  /** Present when the API answered an error. */
+  error: ErrorBody | null;
+  headers: Headers;
+  /** X-Total-Count of a list, when the API sent it. */
+  total: number | null;
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+interface RequestOptions {
+  query?: Query;
+  json?: unknown;
+  form?: FormData;
+}
+
+function toQueryString(query?: Query): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function unavailable(): ErrorBody {
+  return {
+    statusCode: 503,
+    message: ["The store is temporarily unavailable. Please try again in a moment"],
+    error: "Service Unavailable",
+  };
+}
+
+export function apiClient(context: AppLoadContext, token?: string | null) {
+  const inProcess = (context as { api?: (request: Request) => Promise<Response> }).api;
+  const base = process.env.API_URL?.replace(/\/+$/, "") || "http://in-process";
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const headers = new Headers();
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    }
+    const request = new Request(`${base}/api/${path.replace(/^\/+/, "")}${toQueryString(options.query)}`, {
+      method,
+      headers,
+      body,
+    });
+    let response: Response;
+    try {
+      response = process.env.API_URL || !inProcess ? await fetch(request) : await inProcess(request);
+    } catch {
+      return { ok: false, status: 503, data: null as T, error: unavailable(), headers: new Headers(), total: null };
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const totalHeader = response.headers.get("x-total-count");
+    return {
+      ok: response.ok,
+      status: response.status,
+      data: (response.ok ? parsed : null) as T,
+      error: response.ok ? null : ((parsed as ErrorBody | null) ?? unavailable()),
+      headers: response.headers,
+      total: totalHeader === null ? null : Number(totalHeader),
+    };
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
+    post: <T>(path: string, json?: unknown) => request<T>("POST", path, { json }),
+    put: <T>(path: string, json?: unknown) => request<T>("PUT", path, { json }),
+    patch: <T>(path: string, json?: unknown) => request<T>("PATCH", path, { json }),
+    delete: <T>(path: string) => request<T>("DELETE", path),
+    upload: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
+
+    products: {
+      list: (query?: Query) => request<Product[]>("GET", "products", { query }),
+      byType: (type: string, query?: Query) => request<Product[]>("GET", `products/type/${encodeURIComponent(type)}`, { query }),
+      single: (id: string | number) => request<Product>("GET", `products/single/${encodeURIComponent(String(id))}`),
+    },
+    posts: {
+      list: (query?: Query) => request<Post[]>("GET", "posts", { query }),
+      single: (id: string | number) => request<Post>("GET", `posts/single/${encodeURIComponent(String(id))}`),
+    },
+    orders: {
+      list: (query?: Query) => request<Order[]>("GET", "orders", { query }),
+      single: (id: string | number) => request<Order>("GET", `orders/${encodeURIComponent(String(id))}`),
+    },
+    messages: {
+      list: (query?: Query) => request<Message[]>("GET", "messages", { query }),
+      single: (id: string | number) => request<Message>("GET", `messages/${encodeURIComponent(String(id))}`),
+    },
+    users: {
+      list: (query?: Query) => request<User[]>("GET", "users", { query }),
+      current: () => request<User>("GET", "users/user"),
+      length: () => request<{ length: number }>("GET", "users/length"),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;

@@ -1,0 +1,61 @@
+import { STATUS_CODES } from "node:http";
+import type { ZodError } from "zod";
+import { issueMessages } from "~/lib/schemas";
+
+/** Every API error answers `{ statusCode, message: string[], error }`. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string[];
+  error: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  constructor(status: number, messages: string | string[]) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    super(list.join("; "));
+    this.status = status;
+    this.messages = list;
+  }
+}
+
+export function errorBody(status: number, messages: string[]): ErrorBody {
+  return { statusCode: status, message: messages, error: STATUS_CODES[status] ?? "Error" };
+}
+
+export function validationError(error: ZodError): ApiError {
+  return new ApiError(400, issueMessages(error));
+}
+
+const connectionErrorCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02",
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+/** True when the database could not be reached, so the answer is 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const err = e as { code?: string; message?: string; cause?: unknown };
+    if (err.code && connectionErrorCodes.has(err.code)) return true;
+    if (
+      typeof err.message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|database closed|Client has encountered a connection error|PGlite is closed/i.test(
+        err.message,
+      )
+    )
+      return true;
+    e = err.cause;
+  }
+  return false;
+}

@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { BODY_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
+import { bodyTooLargeMessage, en } from "~/lib/messages";
+import { loginSchema } from "~/lib/schemas";
+import { currentUser, login, revokeToken } from "./auth";
+import { ApiError, errorBody, isDatabaseUnavailable } from "./errors";
+import { mediaRoutes } from "./media";
+import { messageRoutes } from "./messages";
+import { docsPage, buildOpenApi } from "./openapi";
+import { orderRoutes } from "./orders";
+import { postRoutes } from "./posts";
+import { productRoutes } from "./products";
+import { readJson } from "./request";
+import { ApiRouter } from "./router";
+import type { ApiConfig, ApiDeps, ApiEnv } from "./types";
+import { userRoutes } from "./users";
+
+export type { ApiDeps } from "./types";
+
+export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12 };
+
+/** The REST API: a web-standard Request -> Response app mounted at /api. */
+export function createApi(deps: ApiDeps) {
+  const config: ApiConfig = { ...defaultApiConfig, ...deps.config };
+  const app = new Hono<ApiEnv>().basePath("/api");
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.status, error.messages), error.status as 400);
+    if (isDatabaseUnavailable(error)) {
+      deps.logger?.warn({ err: error }, "database unavailable");
+      return c.json(errorBody(503, [en["api.unavailable"]]), 503);
+    }
+    deps.logger?.error({ err: error, path: c.req.path }, "unhandled API error");
+    return c.json(errorBody(500, [en["api.internal"]]), 500);
+  });
+  app.notFound((c) => c.json(errorBody(404, [en["api.routeNotFound"]]), 404));
+
+  // Every body is capped at 10 MB, but a batch of product images may carry 10 files of 5 MB.
+  const tooLarge = (max: number) =>
+    bodyLimit({ maxSize: max, onError: (c) => c.json(errorBody(413, [bodyTooLargeMessage(max)]), 413) });
+  const defaultLimit = tooLarge(BODY_MAX_BYTES);
+  const batchUploadLimit = tooLarge(UPLOAD_BATCH_MAX_BYTES);
+  app.use((c, next) => (c.req.path === "/api/products/upload" ? batchUploadLimit : defaultLimit)(c, next));
+  app.use(async (c, next) => {
+    c.set("db", deps.db);
+    c.set("config", config);
+    c.set("user", null);
+    await next();
+    c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
+  });
+
+  const router = new ApiRouter(app);
+  router
+    .add("GET", "/health", { tag: "system", summary: "200 when the database answers, 503 otherwise" }, async (c) => {
+      try {
+        await deps.ping();
+        return c.json({ status: "ok" });
+      } catch {
+        return c.json({ status: "unavailable", ...errorBody(503, [en["api.unavailable"]]) }, 503);
+      }
+    })
+    .add("POST", "/auth/login", { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201 }, async (c) => {
+      const body = await readJson(c, loginSchema);
+      const token = await login(c.get("db"), body.email, body.password, config.tokenIdleHours);
+      return c.json({ token }, 201);
+    })
+    .add("POST", "/auth/logout", { tag: "auth", summary: "Revoke the token of this request" }, async (c) => {
+      await revokeToken(c.get("db"), currentUser(c).tokenId);
+      return c.json({ ok: true });
+    });
+  productRoutes(router);
+  postRoutes(router);
+  orderRoutes(router);
+  messageRoutes(router);
+  userRoutes(router);
+  mediaRoutes(router);
+
+  let openapi: ReturnType<typeof buildOpenApi> | null = null;
+  router
+    .add("GET", "/openapi.json", { tag: "system", summary: "This API as an OpenAPI 3 document" }, (c) =>
+      c.json((openapi ??= buildOpenApi(router.routes))),
+    )
+    .add("GET", "/docs", { tag: "system", summary: "A readable page of this API" }, (c) => c.html(docsPage(router.routes)));
+
+  return Object.assign(app, { routeTable: router.routes });
+}
+
+export type Api = ReturnType<typeof createApi>;

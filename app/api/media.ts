@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import sharp from "sharp";
+import type { Db } from "~/db/connection";
+import { media } from "~/db/schema";
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
+import { en } from "~/lib/messages";
+import { ApiError } from "./errors";
+import type { ApiRouter } from "./router";
+import type { ApiEnv } from "./types";
+
+type ImageFormat = "png" | "jpeg" | "gif";
+
+/** Detects the format from the first bytes; the file name and declared type are never trusted. */
+export function sniffImage(bytes: Uint8Array): ImageFormat | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
+  return null;
+}
+
+/**
+ * An image with data past its own end (a GIF or PNG followed by a script or a
+ * page) is refused outright: re-encoding would drop it, but nobody uploads such a
+ * file in good faith. Markup hidden inside metadata is dropped by the re-encode.
+ * JPEG trailers are tolerated because phones append their own (motion photos).
+ */
+export function looksLikePolyglot(bytes: Uint8Array, format: ImageFormat): boolean {
+  if (format === "gif") return bytes[bytes.byteLength - 1] !== 0x3b;
+  if (format === "png") {
+    const tail = Buffer.from(bytes.buffer, bytes.byteOffset + bytes.byteLength - 8, 8).toString("latin1");
+    return tail !== "IEND\xaeB`\x82";
+  }
+  return false;
+}
+
+const extension: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", gif: "gif" };
+const mimeType: Record<ImageFormat, string> = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif" };
+export const MEDIA_NAME = /^[a-f0-9]{32}\.(png|jpg|gif)$/;
+
+/**
+ * Re-encodes an image with sharp: this strips metadata (GPS, camera) and leaves
+ * nothing of a polyglot's other payload. Returns the stored file name.
+ */
+export async function storeImage(db: Db, bytes: Uint8Array): Promise<string> {
+  const { output, format } = await encodeImage(bytes);
+  return saveMedia(db, output, format);
+}
+
+/** Checks and re-encodes one upload without storing it: 400 when it is not a usable image. */
+async function encodeImage(bytes: Uint8Array): Promise<{ output: Buffer; format: ImageFormat }> {
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ApiError(400, en["api.fileTooLarge"]);
+  const format = sniffImage(bytes);
+  if (!format) throw new ApiError(400, en["api.fileNotImage"]);
+  if (looksLikePolyglot(bytes, format)) throw new ApiError(400, en["api.filePolyglot"]);
+  let output: Buffer;
+  try {
+    const image = sharp(bytes, { animated: format === "gif", limitInputPixels: 50_000_000 });
+    const meta = await image.metadata();
+    if (meta.format !== format) throw new Error("format mismatch");
+    let pipeline = image.resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true });
+    if (format !== "gif") pipeline = pipeline.rotate();
+    output = await (format === "png"
+      ? pipeline.png({ compressionLevel: 9 })
+      : format === "jpeg"
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : pipeline.gif()
+    ).toBuffer();
+  } catch {
+    throw new ApiError(400, en["api.fileNotImage"]);
+  }
+  return { output, format };
+}
+
+/** Stores already-encoded bytes (the demo seed uses it too). Content-addressed, so re-uploads are free. */
+export async function saveMedia(db: Db, output: Buffer, format: ImageFormat): Promise<string> {
+  const sha256 = createHash("sha256").update(output).digest("hex");
+  const name = `${sha256.slice(0, 32)}.${extension[format]}`;
+  await db
+    .insert(media)
+    .values({ name, mimeType: mimeType[format], size: output.byteLength, sha256, bytes: output })
+    .onConflictDoNothing();
+  return name;
+}
+
+/** Reads the files of one multipart field: 415 if not multipart, 400 if none, too many, or not images. */
+export async function readUploadedFiles(c: Context, field: string, max: number): Promise<Uint8Array[]> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, "The upload must be sent as multipart/form-data");
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ApiError(400, "The upload could not be read");
+  }
+  const files = form.getAll(field).filter((v): v is File => typeof v !== "string");
+  if (files.length === 0) throw new ApiError(400, en["api.noFiles"]);
+  if (files.length > max) {
+    throw new ApiError(400, max === IMAGES_PER_UPLOAD_MAX ? en["api.tooManyFiles"] : `You can upload at most ${max} image${max === 1 ? "" : "s"} here`);
+  }
+  if (files.some((f) => f.size > IMAGE_MAX_BYTES)) throw new ApiError(400, en["api.fileTooLarge"]);
+  return Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
+}
+
+/** Decodes and re-encodes every file before storing any, so a bad file in a batch stores nothing. */
+export async function storeImages(db: Db, files: Uint8Array[]): Promise<string[]> {
+  for (const bytes of files) {
+    if (!sniffImage(bytes)) throw new ApiError(400, en["api.fileNotImage"]);
+  }
+  const encoded: { output: Buffer; format: ImageFormat }[] = [];
+  for (const bytes of files) encoded.push(await encodeImage(bytes));
+  const names: string[] = [];
+  for (const { output, format } of encoded) names.push(await saveMedia(db, output, format));
+  return names;
+}
+
+interface CachedMedia {
+  mimeType: string;
+  sha256: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Files are named by their content hash and never change, so a process-local
+ * cache is always correct, also with several instances. Bounded by total bytes.
+ */
+const mediaCache = new Map<string, CachedMedia>();
+const MEDIA_CACHE_BYTES = 64 * 1024 * 1024;
+let mediaCacheSize = 0;
+
+function remember(name: string, item: CachedMedia) {
+  mediaCache.set(name, item);
+  mediaCacheSize += item.bytes.byteLength;
+  for (const [oldest, value] of mediaCache) {
+    if (mediaCacheSize <= MEDIA_CACHE_BYTES) break;
+    mediaCache.delete(oldest);
+    mediaCacheSize -= value.bytes.byteLength;
+  }
+}
+
+export async function serveMedia(c: Context<ApiEnv>): Promise<Response> {
+  const name = c.req.param("name") ?? "";
+  if (!MEDIA_NAME.test(name)) throw new ApiError(404, en["api.notFound"]);
+  let item = mediaCache.get(name);
+  if (item) {
+    // Most recently used last, so eviction drops the coldest first.
+    mediaCache.delete(name);
+    mediaCache.set(name, item);
+  } else {
+    const [row] = await c.get("db").select().from(media).where(eq(media.name, name)).limit(1);
+    if (!row) throw new ApiError(404, en["api.notFound"]);
+    item = { mimeType: row.mimeType, sha256: row.sha256, bytes: new Uint8Array(row.bytes) };
+    remember(name, item);
+  }
+  const etag = `"${item.sha256}"`;
+  const headers = {
+    ETag: etag,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Content-Type": item.mimeType,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'",
+  };
+  if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(item.bytes, { status: 200, headers: { ...headers, "Content-Length": String(item.bytes.byteLength) } });
+}
+
+export function mediaRoutes(router: ApiRouter) {
+  router
+    .add(
+      "POST",
+      "/media",
+      { tag: "media", summary: "Upload an avatar image; answers its display url", fileField: "file", status: 201 },
+      async (c) => {
+        const [file] = await readUploadedFiles(c, "file", 1);
+        const name = await storeImage(c.get("db"), file);
+        return c.json({ url: `/api/media/${name}` }, 201);
+      },
+    )
+    .add("GET", "/media/:name", { tag: "media", summary: "An uploaded avatar" }, serveMedia);
+}
+
+export { IMAGES_PER_UPLOAD_MAX };

@@ -1,0 +1,68 @@
+import { and, count, eq, ilike, type SQL } from "drizzle-orm";
+import { messages } from "~/db/schema";
+import { deviceFromUserAgent } from "~/lib/format";
+import { contactSchema } from "~/lib/schemas";
+import type { Message } from "~/lib/types";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import type { ApiRouter } from "./router";
+
+type MessageRow = typeof messages.$inferSelect;
+
+function toMessage(row: MessageRow): Message {
+  return {
+    messageId: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    deviceType: row.deviceType,
+    device: deviceFromUserAgent(row.deviceType),
+    createAt: row.createAt.toISOString(),
+  };
+}
+
+export function messageRoutes(router: ApiRouter) {
+  router
+    .add(
+      "POST",
+      "/messages/send",
+      { tag: "messages", summary: "Send a contact message", body: contactSchema, status: 201 },
+      async (c) => {
+        const body = await readJson(c, contactSchema);
+        const [row] = await c
+          .get("db")
+          .insert(messages)
+          .values({ ...body, deviceType: body.deviceType || (c.req.header("user-agent") ?? "").slice(0, 500) })
+          .returning();
+        return c.json(toMessage(row), 201);
+      },
+    )
+    .add("GET", "/messages", { tag: "messages", summary: "List messages (q searches subjects)", query: listQuerySchema }, async (c) => {
+      const query = readQuery(c, listQuerySchema);
+      const db = c.get("db");
+      const where: SQL[] = [];
+      if (query.q) where.push(ilike(messages.subject, likePattern(query.q)));
+      const condition = where.length ? and(...where) : undefined;
+      const [{ total }] = await db.select({ total: count() }).from(messages).where(condition);
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(condition)
+        .orderBy(...listOrder(query, messages.createAt, messages.id))
+        .limit(listPage(query).limit)
+        .offset(listPage(query).offset);
+      setTotal(c, Number(total));
+      return c.json(rows.map(toMessage));
+    })
+    .add("GET", "/messages/:id", { tag: "messages", summary: "One message" }, async (c) => {
+      const [row] = await c.get("db").select().from(messages).where(eq(messages.id, parseId(c)));
+      if (!row) throw notFound();
+      return c.json(toMessage(row));
+    })
+    .add("DELETE", "/messages/:id", { tag: "messages", summary: "Delete a message; answers { messageId }" }, async (c) => {
+      const id = parseId(c);
+      const deleted = await c.get("db").delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+      if (deleted.length === 0) throw notFound();
+      return c.json({ messageId: id });
+    });
+}

@@ -1,0 +1,68 @@
+import type { Role } from "~/lib/roles";
+
+/** Who may call a route. Handlers may narrow it further (own account only, super admins untouchable). */
+export type Access = "public" | "staff" | "admin" | "superAdmin";
+
+export const accessRoles: Record<Access, readonly Role[] | null> = {
+  public: null,
+  staff: ["SUPER_ADMIN", "ADMIN", "EDITOR"],
+  admin: ["SUPER_ADMIN", "ADMIN"],
+  superAdmin: ["SUPER_ADMIN"],
+};
+
+/**
+ * The one permission table. The router refuses to register a route missing
+ * from it, the API enforces it, and the authorization tests read it.
+ * Paths are relative to /api.
+ */
+export const permissionTable = {
+  "GET /health": "public",
+  "GET /openapi.json": "public",
+  "GET /docs": "public",
+
+  "POST /auth/login": "public",
+  "POST /auth/logout": "staff",
+
+  "GET /products": "public",
+  "GET /products/single/:id": "public",
+  "GET /products/type/:type": "public",
+  "GET /products/images/:name": "public",
+  "POST /products/upload": "staff",
+  "POST /products/create": "staff",
+  "PUT /products/update/:id": "staff",
+  "DELETE /products/:id": "staff",
+
+  "GET /posts": "public",
+  "GET /posts/single/:id": "public",
+  "GET /posts/images/:name": "public",
+  "POST /posts/upload": "staff",
+  "POST /posts/create": "staff",
+  "PATCH /posts/update/:id": "staff",
+  "DELETE /posts/:id": "staff",
+
+  "POST /orders/create": "public",
+  "GET /orders": "staff",
+  "GET /orders/:id": "staff",
+  "PUT /orders/confirm/:id": "staff",
+
+  "POST /messages/send": "public",
+  "GET /messages": "staff",
+  "GET /messages/:id": "staff",
+  "DELETE /messages/:id": "staff",
+
+  "GET /users": "admin",
+  "GET /users/length": "staff",
+  "GET /users/user": "staff",
+  "POST /users/create": "superAdmin",
+  "PUT /users/update/:id": "staff",
+  "PUT /users/update/avatar/:id": "staff",
+
+  "POST /media": "staff",
+  "GET /media/:name": "public",
+} as const satisfies Record<string, Access>;
+
+export type RouteKey = keyof typeof permissionTable;
+
+export function accessOf(key: string): Access | undefined {
+  return (permissionTable as Record<string, Access>)[key];
+}

@@ -1,0 +1,204 @@
+import { and, asc, count, eq, gt, ilike, inArray, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/db/connection";
+import { productImages, products } from "~/db/schema";
+import { productTypeValues } from "~/lib/catalog";
+import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
+import { say } from "~/lib/messages";
+import { imageRefSchema, productFormSchema } from "~/lib/schemas";
+import type { Product } from "~/lib/types";
+import { ApiError } from "./errors";
+import { readUploadedFiles, serveMedia, storeImages } from "./media";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import type { ApiRouter } from "./router";
+
+type ProductRow = typeof products.$inferSelect;
+
+export async function imagesByProduct(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ productId: productImages.productId, url: productImages.url })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row.url]);
+  return map;
+}
+
+export function toProduct(row: ProductRow, images: string[]): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: Number(row.price).toFixed(2),
+    quantity: String(row.quantity),
+    description: row.description,
+    images: images.map((url) => ({ url })),
+    categories: row.category,
+    type: row.type,
+    createAt: row.createAt.toISOString(),
+    updateAt: row.updateAt.toISOString(),
+    isNew: row.isNew ? "true" : "false",
+  };
+}
+
+async function withImages(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const images = await imagesByProduct(db, rows.map((r) => r.id));
+  return rows.map((r) => toProduct(r, images.get(r.id) ?? []));
+}
+
+export async function findProduct(db: Db, id: number): Promise<Product | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ? (await withImages(db, [row]))[0] : null;
+}
+
+const productTypeParam = z.enum(productTypeValues, {
+  errorMap: () => ({ message: say.oneOf("type", productTypeValues) }),
+});
+
+export const productListQuery = listQuerySchema.extend({
+  type: productTypeParam.optional(),
+  category: z.string().max(40).optional(),
+  status: z.enum(["0", "1"], { errorMap: () => ({ message: say.oneOf("status", ["0", "1"]) }) }).optional(),
+});
+
+/** Accepts the spec's create payload (`types`, `categories`) and the plain names (`type`, `category`). */
+const productPayload = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+    const body = raw as Record<string, unknown>;
+    return { ...body, type: body.type ?? body.types, category: body.category ?? body.categories };
+  },
+  z.intersection(
+    productFormSchema,
+    z.object({
+      images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, say.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
+      isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
+    }),
+  ),
+);
+
+function productColumns(body: z.output<typeof productPayload>) {
+  const { name, price, quantity, description, type, category } = body;
+  return { name, price, quantity, description, type, category };
+}
+
+async function listProducts(db: Db, query: z.output<typeof productListQuery>, forcedType?: string) {
+  const where: SQL[] = [];
+  const type = forcedType ?? query.type;
+  if (type) where.push(eq(products.type, type));
+  if (query.category && query.category !== "all") where.push(eq(products.category, query.category));
+  if (query.status === "1") where.push(gt(products.quantity, 0));
+  if (query.status === "0") where.push(eq(products.quantity, 0));
+  if (query.q) where.push(ilike(products.name, likePattern(query.q)));
+  const condition = where.length ? and(...where) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(products).where(condition);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(condition)
+    .orderBy(...listOrder(query, products.createAt, products.id))
+    .limit(listPage(query).limit)
+    .offset(listPage(query).offset);
+  return { total: Number(total), items: await withImages(db, rows) };
+}
+
+async function replaceImages(db: Db, productId: number, urls: string[]) {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (urls.length) {
+    await db.insert(productImages).values(urls.map((url, position) => ({ productId, url, position })));
+  }
+}
+
+export function productRoutes(router: ApiRouter) {
+  router
+    .add(
+      "GET",
+      "/products",
+      { tag: "products", summary: "List products (whole list oldest first without a query)", query: productListQuery },
+      async (c) => {
+        const { total, items } = await listProducts(c.get("db"), readQuery(c, productListQuery));
+        setTotal(c, total);
+        return c.json(items);
+      },
+    )
+    .add("GET", "/products/single/:id", { tag: "products", summary: "One product" }, async (c) => {
+      const product = await findProduct(c.get("db"), parseId(c));
+      if (!product) throw notFound();
+      return c.json(product);
+    })
+    .add(
+      "GET",
+      "/products/type/:type",
+      { tag: "products", summary: "Products of one type, for the category pages", query: productListQuery },
+      async (c) => {
+        const type = productTypeParam.safeParse(c.req.param("type"));
+        if (!type.success) throw notFound();
+        const { total, items } = await listProducts(c.get("db"), readQuery(c, productListQuery), type.data);
+        setTotal(c, total);
+        return c.json(items);
+      },
+    )
+    .add("GET", "/products/images/:name", { tag: "products", summary: "A product image" }, serveMedia)
+    .add(
+      "POST",
+      "/products/upload",
+      { tag: "products", summary: "Upload product images (field images, up to 10)", fileField: "images", status: 201 },
+      async (c) => {
+        const files = await readUploadedFiles(c, "images", IMAGES_PER_UPLOAD_MAX);
+        const names = await storeImages(c.get("db"), files);
+        return c.json({ images: names.map((url) => ({ url })) }, 201);
+      },
+    )
+    .add(
+      "POST",
+      "/products/create",
+      { tag: "products", summary: "Create a product", body: productPayload, status: 201 },
+      async (c) => {
+        const body = await readJson(c, productPayload);
+        if (!body.images?.length) throw new ApiError(400, say.atLeastOneImage());
+        const db = c.get("db");
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(products)
+            .values({ ...productColumns(body), isNew: String(body.isNew ?? "true") === "true" })
+            .returning({ id: products.id });
+          await replaceImages(tx as unknown as Db, row.id, body.images!.map((i) => i.url));
+          return row.id;
+        });
+        return c.json(await findProduct(db, id), 201);
+      },
+    )
+    .add(
+      "PUT",
+      "/products/update/:id",
+      { tag: "products", summary: "Update a product (images replace the list when given)", body: productPayload },
+      async (c) => {
+        const id = parseId(c);
+        const body = await readJson(c, productPayload);
+        const db = c.get("db");
+        const found = await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(products)
+            .set({
+              ...productColumns(body),
+              ...(body.isNew === undefined ? {} : { isNew: String(body.isNew) === "true" }),
+              updateAt: new Date(),
+            })
+            .where(eq(products.id, id))
+            .returning({ id: products.id });
+          if (updated.length === 0) return false;
+          if (body.images?.length) await replaceImages(tx as unknown as Db, id, body.images.map((i) => i.url));
+          return true;
+        });
+        if (!found) throw notFound();
+        return c.json(await findProduct(db, id));
+      },
+    )
+    .add("DELETE", "/products/:id", { tag: "products", summary: "Delete a product" }, async (c) => {
+      const id = parseId(c);
+      const deleted = await c.get("db").delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      if (deleted.length === 0) throw notFound();
+      return c.json({ id });
+    });
+}

@@ -1,0 +1,81 @@
+import type { Context } from "hono";
+import { asc, desc, type AnyColumn } from "drizzle-orm";
+import { z, type ZodTypeAny } from "zod";
+import { LIST_LIMIT_MAX } from "~/lib/limits";
+import { en, say } from "~/lib/messages";
+import { ApiError, validationError } from "./errors";
+
+/** Reads a JSON body and validates it: 415 for another content type, 400 for bad JSON or bad fields. */
+export async function readJson<S extends ZodTypeAny>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError(415, en["api.unsupportedMediaType"]);
+  let body: unknown;
+  const text = await c.req.text();
+  // PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 rather than a database error.
+  if (text.includes("\\u0000") || text.includes("\0")) throw new ApiError(400, en["api.nulCharacter"]);
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, en["api.badJson"]);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function parseId(c: Context, name = "id"): number {
+  const raw = c.req.param(name) ?? "";
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) {
+    throw new ApiError(400, en["api.invalidId"]);
+  }
+  return Number(raw);
+}
+
+export function notFound(): ApiError {
+  return new ApiError(404, en["api.notFound"]);
+}
+
+const optionalInt = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, say.wholeNumber(field))
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${field} must be between ${min} and ${max}`)
+    .optional();
+
+/** The paging and ordering every list accepts; without them a list is the whole of it, oldest first. */
+export const listQuerySchema = z.object({
+  limit: optionalInt("limit", 0, LIST_LIMIT_MAX),
+  offset: optionalInt("offset", 0, 1_000_000_000),
+  sort: z.enum(["newest", "oldest"], { errorMap: () => ({ message: say.oneOf("sort", ["newest", "oldest"]) }) }).optional(),
+  q: z.string().max(100, say.maxLength("q", 100)).optional(),
+});
+
+export function readQuery<S extends ZodTypeAny>(c: Context, schema: S): z.output<S> {
+  const query = c.req.query();
+  if (Object.values(query).some((v) => v.includes("\0"))) throw new ApiError(400, en["api.nulCharacter"]);
+  const result = schema.safeParse(query);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+export function setTotal(c: Context, total: number): void {
+  c.header("X-Total-Count", String(total));
+}
+
+type ListQuery = z.output<typeof listQuerySchema>;
+
+/** Oldest first unless `sort=newest`; the id breaks ties between rows created in the same instant. */
+export function listOrder(query: ListQuery, createdAt: AnyColumn, id: AnyColumn) {
+  return query.sort === "newest" ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
+}
+
+/** Without `limit` a list is the whole of it, as the spec's clients expect. */
+export function listPage(query: ListQuery) {
+  return { limit: query.limit ?? 1_000_000, offset: query.offset ?? 0 };
+}

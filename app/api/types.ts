@@ -1,0 +1,31 @@
+import type { Logger } from "pino";
+import type { Db } from "~/db/connection";
+import type { Role } from "~/lib/roles";
+
+export interface ApiConfig {
+  /** Hours a token stays valid without use. */
+  tokenIdleHours: number;
+}
+
+export interface ApiDeps {
+  db: Db;
+  ping: () => Promise<void>;
+  logger?: Logger;
+  config?: Partial<ApiConfig>;
+}
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  tokenId: number;
+}
+
+export type ApiEnv = {
+  Variables: {
+    db: Db;
+    user: CurrentUser | null;
+    config: ApiConfig;
+  };
+};

@@ -1,0 +1,174 @@
+import { and, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/db/connection";
+import { users } from "~/db/schema";
+import { en, say } from "~/lib/messages";
+import { roles } from "~/lib/roles";
+import { profileSchema, userCreateSchema } from "~/lib/schemas";
+import type { User } from "~/lib/types";
+import { currentUser, hashPassword } from "./auth";
+import { ApiError } from "./errors";
+import { MEDIA_NAME } from "./media";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import type { ApiRouter } from "./router";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    imgUrl: row.imgUrl,
+    createAt: row.createAt.toISOString(),
+    updateAt: row.updateAt.toISOString(),
+  };
+}
+
+async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: number) {
+  const where = [sql`lower(${users.email}) = ${email.toLowerCase()}`];
+  if (exceptId) where.push(ne(users.id, exceptId));
+  const [taken] = await db.select({ id: users.id }).from(users).where(and(...where)).limit(1);
+  if (taken) throw new ApiError(409, en["api.emailTaken"]);
+}
+
+export async function createUser(db: Db, input: { username: string; email: string; password: string; role: UserRow["role"] }) {
+  await assertEmailFree(db, input.email);
+  const [row] = await db
+    .insert(users)
+    .values({ username: input.username, email: input.email, role: input.role, passwordHash: await hashPassword(input.password) })
+    .returning();
+  return row;
+}
+
+export const userListQuery = listQuerySchema.extend({
+  role: z.enum(roles, { errorMap: () => ({ message: say.oneOf("role", roles) }) }).optional(),
+});
+
+/** The "user object" of SPEC's update call: every field optional, each validated when present. */
+const userUpdateSchema = z.object({
+  username: profileSchema.shape.username.optional(),
+  email: profileSchema.shape.email.optional(),
+  // SUPER_ADMIN parses, so that asking for it answers 403 (protected) rather than 400.
+  role: z.enum(roles, { errorMap: () => ({ message: say.oneOf("role", roles) }) }).optional(),
+});
+
+const avatarSchema = z.object({
+  imgUrl: z
+    .string({ required_error: say.required("imgUrl") })
+    .max(500, say.maxLength("imgUrl", 500))
+    .refine(
+      // Only our own media: an outside url would let one staff member track the others who see the list.
+      (url) => /^\/api\/media\/[a-f0-9]{32}\.(png|jpg|gif)$/.test(url),
+      "imgUrl must be an image url returned by the media upload",
+    ),
+});
+
+export function userRoutes(router: ApiRouter) {
+  router
+    .add("GET", "/users", { tag: "users", summary: "List staff users", query: userListQuery }, async (c) => {
+      const query = readQuery(c, userListQuery);
+      const db = c.get("db");
+      const where: SQL[] = [];
+      if (query.role) where.push(eq(users.role, query.role));
+      if (query.q) where.push(ilike(users.username, likePattern(query.q)));
+      const condition = where.length ? and(...where) : undefined;
+      const [{ total }] = await db.select({ total: count() }).from(users).where(condition);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(condition)
+        .orderBy(...listOrder(query, users.createAt, users.id))
+        .limit(listPage(query).limit)
+        .offset(listPage(query).offset);
+      setTotal(c, Number(total));
+      return c.json(rows.map(toUser));
+    })
+    .add("GET", "/users/length", { tag: "users", summary: "Number of staff users: { length }" }, async (c) => {
+      const [{ total }] = await c.get("db").select({ total: count() }).from(users);
+      return c.json({ length: Number(total) });
+    })
+    .add("GET", "/users/user", { tag: "users", summary: "The signed-in user" }, async (c) => {
+      const row = await findUser(c.get("db"), currentUser(c).id);
+      if (!row) throw new ApiError(401, en["api.unauthorized"]);
+      return c.json(toUser(row));
+    })
+    .add(
+      "POST",
+      "/users/create",
+      { tag: "users", summary: "Create an ADMIN or EDITOR (super admin only)", body: userCreateSchema, status: 201 },
+      async (c) => {
+        const body = await readJson(c, userCreateSchema);
+        return c.json(toUser(await createUser(c.get("db"), body)), 201);
+      },
+    )
+    .add(
+      "PUT",
+      "/users/update/:id",
+      {
+        tag: "users",
+        summary: "Update your own username and e-mail, or (super admin) another user's role",
+        body: userUpdateSchema,
+      },
+      async (c) => {
+        const id = parseId(c);
+        const body = await readJson(c, userUpdateSchema);
+        const me = currentUser(c);
+        const db = c.get("db");
+        const target = await findUser(db, id);
+        if (!target) throw notFound();
+        const changes: Partial<UserRow> = {};
+        if (body.role !== undefined && body.role !== target.role) {
+          if (me.role !== "SUPER_ADMIN") throw new ApiError(403, en["api.roleChangeForbidden"]);
+          if (target.role === "SUPER_ADMIN" || body.role === "SUPER_ADMIN") throw new ApiError(403, en["api.superAdminProtected"]);
+          changes.role = body.role;
+        }
+        if (target.id === me.id) {
+          if (body.username !== undefined) changes.username = body.username;
+          if (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase()) {
+            await assertEmailFree(db, body.email, target.id);
+            changes.email = body.email;
+          }
+        } else {
+          // Someone else's account: only a role change is possible, and only by a super admin
+          // (who may send the user object back unchanged). Nobody else gets the account back.
+          const profileChanged =
+            (body.username !== undefined && body.username !== target.username) ||
+            (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase());
+          if (profileChanged || me.role !== "SUPER_ADMIN") throw new ApiError(403, en["api.onlyOwnAccount"]);
+        }
+        if (Object.keys(changes).length === 0) return c.json(toUser(target));
+        const [row] = await db
+          .update(users)
+          .set({ ...changes, updateAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return c.json(toUser(row));
+      },
+    )
+    .add(
+      "PUT",
+      "/users/update/avatar/:id",
+      { tag: "users", summary: "Set your own avatar url (from POST /api/media)", body: avatarSchema },
+      async (c) => {
+        const id = parseId(c);
+        const body = await readJson(c, avatarSchema);
+        if (!(await findUser(c.get("db"), id))) throw notFound();
+        if (id !== currentUser(c).id) throw new ApiError(403, en["api.onlyOwnAccount"]);
+        const [row] = await c
+          .get("db")
+          .update(users)
+          .set({ imgUrl: body.imgUrl, updateAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) throw notFound();
+        return c.json(toUser(row));
+      },
+    );
+}

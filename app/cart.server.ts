@@ -1,0 +1,32 @@
+import { CART_KEY, readShopperLists, serializeCart, serializeWishlist, WISHLIST_KEY, type CartLine } from "~/lib/cart";
+import { CART_COOKIE_MAX_AGE_DAYS } from "~/lib/limits";
+
+/**
+ * Set-Cookie values for the cart and the wishlist. Not HttpOnly on purpose:
+ * they hold only product ids and quantities, and the browser's scripts may read
+ * them. SameSite=Lax and Secure follow the session cookie's rules.
+ */
+function cookie(name: string, value: string): string {
+  const secure = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
+  const maxAge = value ? CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 : 0;
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function shopperLists(request: Request) {
+  return readShopperLists(request.headers.get("Cookie"));
+}
+
+export function cartCookie(lines: CartLine[]): string {
+  return cookie(CART_KEY, serializeCart(lines));
+}
+
+export function wishlistCookie(ids: number[]): string {
+  return cookie(WISHLIST_KEY, serializeWishlist(ids));
+}
+
+/** Several Set-Cookie headers in one answer (cart, wishlist, banner). */
+export function withCookies(...cookies: (string | null | undefined)[]): Headers {
+  const headers = new Headers();
+  for (const value of cookies) if (value) headers.append("Set-Cookie", value);
+  return headers;
+}

@@ -1,0 +1,88 @@
+import { useId, useRef } from "react";
+import { ValidatedForm } from "remix-validated-form";
+import { SubmitButton } from "~/components/form";
+import { t } from "~/lib/messages";
+import { listFilterValidator, SEARCH_MAX } from "./validators";
+
+export interface FilterSelect {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  /** Displayed but inert (the posts list: posts have no status). */
+  inert?: boolean;
+  hint?: string;
+}
+
+/**
+ * A GET form: filters and search live in the URL, so they work without
+ * JavaScript and can be shared. It never posts `page`, so any change goes back
+ * to page 1. With JavaScript, changing the select submits at once.
+ */
+export function ListFilters({
+  select,
+  searchLabel,
+  q,
+}: {
+  select?: FilterSelect;
+  searchLabel: string;
+  q: string;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <ValidatedForm
+      validator={listFilterValidator}
+      method="get"
+      formRef={formRef}
+      className="row g-2 align-items-end mb-3 admin-filters"
+      role="search"
+      preventScrollReset
+    >
+      {select ? (
+        <div className="col-12 col-sm-auto">
+          <label className="form-label small mb-1" htmlFor={`${id}-${select.name}`}>
+            {select.label}
+          </label>
+          <select
+            id={`${id}-${select.name}`}
+            name={select.inert ? undefined : select.name}
+            className="form-select form-select-sm"
+            defaultValue={select.value}
+            disabled={select.inert}
+            aria-describedby={select.hint ? `${id}-hint` : undefined}
+            onChange={() => formRef.current?.requestSubmit()}
+          >
+            {select.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="col-12 col-sm">
+        <label className="form-label small mb-1" htmlFor={`${id}-q`}>
+          {searchLabel}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          className="form-control form-control-sm"
+          defaultValue={q}
+          maxLength={SEARCH_MAX}
+          autoComplete="off"
+        />
+      </div>
+      <div className="col-12 col-sm-auto">
+        <SubmitButton className="btn btn-sm btn-dark w-100">{t("action.search")}</SubmitButton>
+      </div>
+      {select?.hint ? (
+        <div id={`${id}-hint`} className="col-12 form-text small mt-1">
+          {select.hint}
+        </div>
+      ) : null}
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link, useLocation } from "@remix-run/react";
+import { say, t } from "~/lib/messages";
+
+/** Page numbers to show: all of them when few, else the ends and a window around the current page. */
+export function pageWindow(current: number, pages: number, radius = 2): (number | "gap")[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const shown = new Set([1, pages]);
+  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) result.push("gap");
+    result.push(p);
+  });
+  return result;
+}
+
+/** Numbered page links that keep every other parameter of the URL (filters, search). */
+export function Pagination({ total, pageSize, page }: { total: number; pageSize: number; page: number }) {
+  const location = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const hrefFor = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    if (p === 1) params.delete("page");
+    else params.set("page", String(p));
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  return (
+    <nav aria-label={t("list.pagination")}>
+      <ul className="pagination pagination-sm flex-wrap mb-0">
+        <li className={`page-item${page <= 1 ? " disabled" : ""}`}>
+          {page <= 1 ? (
+            <span className="page-link">{t("list.previous")}</span>
+          ) : (
+            <Link className="page-link" to={hrefFor(page - 1)} preventScrollReset>
+              {t("list.previous")}
+            </Link>
+          )}
+        </li>
+        {pageWindow(page, pages).map((p, i) =>
+          p === "gap" ? (
+            <li className="page-item disabled" key={`gap-${i}`} aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <li className={`page-item${p === page ? " active" : ""}`} key={p}>
+              <Link
+                className="page-link"
+                to={hrefFor(p)}
+                aria-label={say.page(p)}
+                aria-current={p === page ? "page" : undefined}
+                preventScrollReset
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        <li className={`page-item${page >= pages ? " disabled" : ""}`}>
+          {page >= pages ? (
+            <span className="page-link">{t("list.next")}</span>
+          ) : (
+            <Link className="page-link" to={hrefFor(page + 1)} preventScrollReset>
+              {t("list.next")}
+            </Link>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** "There is N Products." and the page links, under every list. */
+export function ListFooter({
+  total,
+  noun,
+  pageSize,
+  page,
+}: {
+  total: number;
+  noun: string;
+  pageSize: number;
+  page: number;
+}) {
+  return (
+    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 pt-3">
+      <p className="mb-0 text-body-secondary" data-testid="list-total">
+        {say.totalCount(total, noun)}
+      </p>
+      <Pagination total={total} pageSize={pageSize} page={page} />
+    </div>
+  );
+}

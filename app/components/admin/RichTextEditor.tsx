@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useField } from "remix-validated-form";
+import { t } from "~/lib/messages";
+import { RICH_TEXT_HEIGHT } from "~/lib/limits";
+
+const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ["bold", "italic", "underline", "strike"],
+  [{ list: "ordered" }, { list: "bullet" }],
+  ["blockquote", "link"],
+  ["clean"],
+];
+
+/**
+ * Quill's HTML for the API. getSemanticHTML writes proper <ul>/<ol> lists but
+ * turns every space into &nbsp;, which would stop lines from wrapping; a typed
+ * no-break space stays a character, so only Quill's entities are turned back.
+ */
+function htmlOf(quill: { getSemanticHTML: () => string; getText: () => string; root: HTMLElement }): string {
+  const empty = quill.getText().trim() === "" && !quill.root.querySelector("img");
+  return empty ? "" : quill.getSemanticHTML().replaceAll("&nbsp;", " ");
+}
+
+/**
+ * The post content editor. The server renders a textarea holding the HTML, so
+ * the form works without JavaScript; in the browser Quill is imported on demand
+ * (never on other screens) and writes its HTML back into that same textarea.
+ * The API sanitises whatever arrives.
+ */
+export function RichTextEditor({
+  name,
+  label,
+  formId,
+  height = RICH_TEXT_HEIGHT,
+}: {
+  name: string;
+  label: string;
+  formId?: string;
+  height?: number;
+}) {
+  const { error, getInputProps } = useField(name, { formId });
+  const id = `${formId ?? "form"}-${name}`;
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const hintId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const host = hostRef.current;
+    const textarea = textareaRef.current;
+    if (!host || !textarea) return;
+    import("quill")
+      .then(({ default: Quill }) => {
+        if (cancelled) return;
+        // Quill adds its toolbar beside the editor element: both live in a host React never renders into.
+        const editor = document.createElement("div");
+        editor.style.height = `${height}px`;
+        host.replaceChildren(editor);
+        const quill = new Quill(editor, { theme: "snow", modules: { toolbar: TOOLBAR } });
+        // Through Quill's own parser, never innerHTML: typed markup becomes Quill's formats, not live DOM.
+        quill.setContents(quill.clipboard.convert({ html: textarea.value }), "silent");
+        quill.root.setAttribute("role", "textbox");
+        quill.root.setAttribute("aria-multiline", "true");
+        quill.root.setAttribute("aria-labelledby", labelId);
+        if (error) quill.root.setAttribute("aria-describedby", errorId);
+        const toolbar = host.querySelector(".ql-toolbar");
+        toolbar?.setAttribute("role", "toolbar");
+        toolbar?.setAttribute("aria-label", label);
+        // Quill's drop-down pickers are unnamed buttons: name them for screen readers.
+        host.querySelectorAll(".ql-header .ql-picker-label").forEach((el) => el.setAttribute("aria-label", t("editor.textStyle")));
+        quill.on("text-change", () => {
+          textarea.value = htmlOf(quill);
+        });
+        setEnhanced(true);
+      })
+      .catch((e) => console.error("the rich-text editor could not load; the HTML field stays", e));
+    return () => {
+      cancelled = true;
+      host.replaceChildren();
+    };
+    // The editor is built once per mount; a new post remounts the component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="mb-3 rich-text">
+      <label htmlFor={id} id={labelId} className="form-label">
+        {label}
+      </label>
+      <div ref={hostRef} className={error ? "is-invalid" : undefined} />
+      <textarea
+        {...getInputProps({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": [error ? errorId : null, enhanced ? null : hintId].filter(Boolean).join(" ") || undefined,
+        } as never)}
+        ref={textareaRef}
+        className={`form-control font-monospace${error ? " is-invalid" : ""}`}
+        rows={12}
+        hidden={enhanced}
+        spellCheck={false}
+      />
+      {enhanced ? null : (
+        <div id={hintId} className="form-text">
+          {t("editor.htmlHint")}
+        </div>
+      )}
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

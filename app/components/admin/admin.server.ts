@@ -1,0 +1,108 @@
+/** Server helpers shared by the back-office loaders and actions. */
+import { randomUUID } from "node:crypto";
+import { json, redirect } from "@remix-run/node";
+import type { ApiResult } from "~/api-client.server";
+import { setFlash, type Flash } from "~/flash.server";
+import { t, type MessageId } from "~/lib/messages";
+import { routes } from "~/lib/routes";
+import { SEARCH_MAX } from "./validators";
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  offset: number;
+  q: string;
+  /** The list's query string as the browser sent it ("" or "?…"), kept by modal and pagination links. */
+  search: string;
+  searchParams: URLSearchParams;
+}
+
+/** Page and search from the URL; anything malformed falls back to page 1 and no search. */
+export function readListParams(request: Request, pageSize: number): ListParams {
+  const url = new URL(request.url);
+  const rawPage = url.searchParams.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  return { page, limit: pageSize, offset: (page - 1) * pageSize, q, search: url.search, searchParams: url.searchParams };
+}
+
+/** A filter value only when it is one the API knows; otherwise "all". */
+export function pickFilter<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | "" {
+  const value = params.get(name) ?? "";
+  return (allowed as readonly string[]).includes(value) ? (value as T) : "";
+}
+
+/** Keeps only the query string of a URL the action was posted to, so a redirect never leaves the list. */
+export function searchOf(request: Request): string {
+  return new URL(request.url).search;
+}
+
+/** Where a create returns: the same filters on the first page, where the newest item shows. */
+export function listFirstPage(request: Request, path: string): string {
+  const params = new URL(request.url).searchParams;
+  params.delete("page");
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function success(id: MessageId): Flash {
+  return { kind: "success", message: t(id) };
+}
+
+export function failure(id: MessageId): Flash {
+  return { kind: "error", message: t(id) };
+}
+
+/** SPEC 8: "Error / Can't get target upload source info". */
+export const genericError: Flash = { kind: "error", title: t("notice.errorTitle"), message: t("notice.genericError") };
+
+/**
+ * A failure after validation passed (upload refused, API said no): the form
+ * re-renders with what was typed, also without JavaScript, and a banner says why.
+ * Redirecting instead would reload an empty form.
+ */
+export function failKeepingInput(formId: string, values: Record<string, unknown>, flash: Flash, status = 400) {
+  return json(
+    { fieldErrors: {}, repopulateFields: values, formId, banner: { ...flash, id: randomUUID() } },
+    { status },
+  );
+}
+
+/** Redirects after a POST with one banner for the next page (works with and without JavaScript). */
+export async function redirectWithFlash(request: Request, to: string, flash: Flash, init?: { headers?: Headers }) {
+  const headers = init?.headers ?? new Headers();
+  headers.append("Set-Cookie", await setFlash(request, flash));
+  return redirect(to, { headers });
+}
+
+/** A positive whole-number route id, or the 404 page (SPEC: a failed load goes to PageNotFound). */
+export function requireId(value: string | undefined): number {
+  if (!value || !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+    throw redirect(routes.pageNotFound());
+  }
+  return Number(value);
+}
+
+/** A loaded resource, or the 404 page when the API did not answer 200. */
+export function requireFound<T>(result: ApiResult<T>): T {
+  if (result.status === 503) throw new Response(t("unavailable.text"), { status: 503 });
+  if (result.status !== 200 || !result.data) throw redirect(routes.pageNotFound());
+  return result.data;
+}
+
+/** Lists degrade to empty on failure: SPEC 8 shows no banner for failed list loads. */
+export function listOf<T>(result: ApiResult<T[]>): { items: T[]; total: number } {
+  if (result.status === 503) throw new Response(t("unavailable.text"), { status: 503 });
+  if (!result.ok || !Array.isArray(result.data)) {
+    console.error("list load failed", result.status, result.error?.message);
+    return { items: [], total: 0 };
+  }
+  return { items: result.data, total: result.total ?? result.data.length };
+}
+
+/** Builds the upload body the API expects: one multipart field, one or more files. */
+export function multipart(field: string, files: readonly File[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append(field, file, file.name);
+  return form;
+}

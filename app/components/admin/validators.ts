@@ -1,0 +1,85 @@
+/**
+ * The validators of the back-office forms: the shared zod schemas of app/lib,
+ * wrapped once for remix-validated-form, plus the file fields the API checks again.
+ */
+import { withZod } from "@remix-validated-form/with-zod";
+import { z } from "zod";
+import { ACCEPTED_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
+import { en, say } from "~/lib/messages";
+import {
+  loginSchema,
+  postFormSchema,
+  productFormSchema,
+  profileSchema,
+  roleChangeSchema,
+  userCreateSchema,
+} from "~/lib/schemas";
+
+/** A File from the browser's FormData or from the Web FormData of the action. */
+function isFile(value: unknown): value is File {
+  return typeof value === "object" && value !== null && typeof (value as Blob).size === "number" && "name" in value;
+}
+
+const imageName = new RegExp(`\\.(${ACCEPTED_IMAGE_EXTENSIONS.join("|")})$`, "i");
+
+/** An empty file input still posts one nameless, empty file: it counts as no file. */
+function chosenFiles(value: unknown): File[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list.filter((v): v is File => isFile(v) && v.size > 0 && v.name !== "");
+}
+
+const imageFile = z
+  .custom<File>(isFile)
+  .refine((file) => imageName.test(file.name), en["api.fileNotImage"])
+  .refine((file) => file.size <= IMAGE_MAX_BYTES, en["api.fileTooLarge"]);
+
+/** One or more png, jpg, jpeg or gif files. */
+export const imageFilesSchema = (requiredMessage: string) =>
+  z.preprocess(
+    chosenFiles,
+    z.array(imageFile).min(1, requiredMessage).max(IMAGES_PER_UPLOAD_MAX, en["api.tooManyFiles"]),
+  );
+
+/** Exactly one image file. */
+export const imageFileSchema = (requiredMessage: string) =>
+  z.preprocess((value) => chosenFiles(value)[0], z.custom<File>(isFile, requiredMessage).pipe(imageFile));
+
+export { chosenFiles };
+
+const productTextFields = ["name", "price", "quantity", "type", "category", "description"] as const;
+
+/** The product form's text fields as typed, to put back into the form (a file input cannot be refilled). */
+export function typedProductValues(form: FormData): Record<(typeof productTextFields)[number], string> {
+  return Object.fromEntries(productTextFields.map((name) => [name, String(form.get(name) ?? "")])) as Record<
+    (typeof productTextFields)[number],
+    string
+  >;
+}
+
+export const loginValidator = withZod(loginSchema);
+export const productValidator = withZod(productFormSchema);
+export const productCreateValidator = withZod(
+  productFormSchema.and(z.object({ images: imageFilesSchema(say.atLeastOneImage()) })),
+);
+export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(say.atLeastOneImage()) }));
+export const postValidator = withZod(postFormSchema);
+export const postCreateValidator = withZod(postFormSchema.extend({ cover: imageFileSchema(say.required("cover image")) }));
+export const postCoverValidator = withZod(z.object({ cover: imageFileSchema(say.required("cover image")) }));
+export const avatarValidator = withZod(z.object({ file: imageFileSchema(say.required("avatar")) }));
+export const profileValidator = withZod(profileSchema);
+export const userCreateValidator = withZod(userCreateSchema);
+export const roleChangeValidator = withZod(roleChangeSchema);
+
+/** Forms whose only data is the button pressed (confirm, delete, log out). */
+export const intentValidator = withZod(z.object({ intent: z.string().max(40).optional() }));
+
+export const SEARCH_MAX = 100;
+
+/** The GET forms of the lists: the search is bounded like the API's `q`. */
+export const listFilterValidator = withZod(
+  z
+    .object({
+      q: z.string().max(SEARCH_MAX, say.maxLength("search", SEARCH_MAX)).optional(),
+    })
+    .passthrough(),
+);

@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { en } from "~/lib/messages";
+import { routes } from "~/lib/routes";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/**
+ * The page banner: a decorative picture (empty alt: the title says it all),
+ * the breadcrumb and the page's one h1.
+ */
+export function PageBanner({
+  title,
+  image,
+  imageWidth = 1600,
+  imageHeight = 400,
+  crumbs = [],
+  tone = "light",
+  titleAs: TitleTag = "h1",
+  current,
+  children,
+}: {
+  title: string;
+  /** "p" when the page's h1 is further down (the product page names the product beside its pictures). */
+  titleAs?: "h1" | "p";
+  /** The last breadcrumb, when it is not the title. */
+  current?: string;
+  image?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  crumbs?: Crumb[];
+  /** "dark" puts light text on a darkened picture (product and post banners). */
+  tone?: "light" | "dark";
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className={`page-banner page-banner-${tone}`}>
+      {image ? <img className="page-banner-image" src={image} alt="" width={imageWidth} height={imageHeight} /> : null}
+      <div className="container page-banner-content">
+        <nav aria-label={en["nav.breadcrumb"]}>
+          <ol className="breadcrumb mb-2">
+            <li className="breadcrumb-item">
+              <Link to={routes.home()}>{en["nav.home"]}</Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li className="breadcrumb-item" key={crumb.label}>
+                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+              </li>
+            ))}
+            <li className="breadcrumb-item active" aria-current="page">
+              {current ?? title}
+            </li>
+          </ol>
+        </nav>
+        <TitleTag className="page-banner-title">{title}</TitleTag>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { categoryPageBySlug, type CategoryPage as CategoryPageInfo } from "~/lib/catalog";
+import { CATEGORY_FILTER_DELAY_MS } from "~/lib/limits";
+import { en, say, type MessageId } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import type { Product } from "~/lib/types";
+import { PageBanner } from "./banner";
+import { ProductGrid } from "./cards";
+
+interface CategoryData {
+  slug: string;
+  products: Product[];
+  activeKey: string | null;
+}
+
+/** Every category page is titled with SPEC's category title. */
+export function categoryMeta(slug: string): MetaFunction {
+  return ({ matches }) => metaTitle(categoryPageBySlug(slug)?.title ?? en["notFound.title"], matches);
+}
+
+const sizes: { value: string; label: MessageId }[] = [
+  { value: "s", label: "category.sizeSmall" },
+  { value: "m", label: "category.sizeMedium" },
+  { value: "l", label: "category.sizeLarge" },
+  { value: "xl", label: "category.sizeExtraLarge" },
+];
+
+/**
+ * SPEC 2: choosing a category empties the grid, then shows the matching
+ * products after 700 ms. Without JavaScript the filter links simply load the
+ * filtered page (?category=KEY), which is also what makes it shareable.
+ */
+function useFilterDelay() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const start = () => {
+    clearTimeout(timer.current);
+    setWaiting(true);
+    timer.current = setTimeout(() => setWaiting(false), CATEGORY_FILTER_DELAY_MS);
+  };
+  const loadingHere = navigation.state === "loading" && navigation.location.pathname === pathname;
+  return { hidden: waiting || loadingHere, start };
+}
+
+function CategoryFilter({
+  page,
+  activeKey,
+  onChoose,
+}: {
+  page: CategoryPageInfo;
+  activeKey: string | null;
+  onChoose: () => void;
+}) {
+  const options = [
+    ...(page.hasAll ? [{ key: "all", label: en["category.all"], to: routes.category(page.slug) }] : []),
+    ...page.filters.map((f) => ({ key: f.key, label: f.label, to: routes.category(page.slug, f.key) })),
+  ];
+  const current = activeKey ?? (page.hasAll ? "all" : null);
+  return (
+    <nav aria-labelledby="filter-categories" className="filter-block">
+      <h2 id="filter-categories" className="filter-title">
+        {en["category.categories"]}
+      </h2>
+      <ul className="filter-list list-unstyled">
+        {options.map((option) => (
+          <li key={option.key}>
+            <Link
+              className={`filter-chip${option.key === current ? " active" : ""}`}
+              to={option.to}
+              preventScrollReset
+              aria-current={option.key === current ? "true" : undefined}
+              onClick={onChoose}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC 2: the size filter is shown and does nothing. */
+function SizeFilter() {
+  return (
+    <fieldset className="filter-block">
+      <legend className="filter-title">{en["category.size"]}</legend>
+      <div className="filter-list">
+        {sizes.map((size) => (
+          <div key={size.value}>
+            <input className="btn-check" type="radio" name="size" id={`size-${size.value}`} value={size.value} />
+            <label className="filter-chip" htmlFor={`size-${size.value}`}>
+              {en[size.label]}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CategoryPage() {
+  const { slug, products, activeKey } = useLoaderData<CategoryData>();
+  const page = categoryPageBySlug(slug)!;
+  const { hidden, start } = useFilterDelay();
+  return (
+    <>
+      <PageBanner title={page.title} image={routes.storeArt(`store/banner-${slug}.svg`)} crumbs={[]} />
+      <div className="container store-section">
+        <div className="row g-4">
+          <aside className="col-lg-3" aria-label={en["category.filters"]}>
+            <div className="filter-panel">
+              <CategoryFilter page={page} activeKey={activeKey} onChoose={start} />
+              <SizeFilter />
+            </div>
+          </aside>
+          <section className="col-lg-9" aria-labelledby="products-title" aria-busy={hidden || undefined}>
+            <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
+              <h2 id="products-title" className="h5 mb-0">
+                {en["category.products"]}
+              </h2>
+              <p className="product-count mb-0" role="status">
+                {hidden ? en["category.loading"] : say.productsDefined(products.length)}
+              </p>
+            </div>
+            {hidden ? (
+              <div className="category-loading" data-testid="category-loading">
+                <span className="spinner-border text-secondary" aria-hidden="true" />
+              </div>
+            ) : products.length ? (
+              <ProductGrid products={products} eagerCount={3} />
+            ) : (
+              <p className="text-body-secondary">{en["category.empty"]}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useEffect, useRef } from "react";
+import { useField, ValidatedForm } from "remix-validated-form";
+import { Field, SubmitButton } from "~/components/form";
+import { Notice } from "~/components/notice";
+import { TELEPHONE_LENGTH } from "~/lib/limits";
+import { en, say } from "~/lib/messages";
+import { routes } from "~/lib/routes";
+import { shippingSchema } from "~/lib/schemas";
+import { PHONE_PREFIX, places, tunisianStates } from "~/lib/states";
+import type { StoreNotice } from "./flash.server";
+import { Icon } from "./icons";
+
+/** The same schema checks the dialog in the browser and the order in the action. */
+export const shippingValidator = withZod(shippingSchema);
+export const CHECKOUT_FORM_ID = "checkout";
+
+export interface OrderFailure {
+  id: string;
+  messages: string[];
+}
+
+const stateOptions = [{ value: "", label: en["checkout.chooseState"] }, ...tunisianStates.map((s) => ({ value: s, label: s }))];
+const placeLabels = { Home: en["checkout.home"], Office: en["checkout.office"] } as const;
+
+const DEFAULT_PLACE = "Home";
+
+function PlaceField() {
+  // The form's context (not its id) carries the default values, also when drawn on the server.
+  const { error, getInputProps, defaultValue } = useField("place");
+  const chosen = typeof defaultValue === "string" ? defaultValue : DEFAULT_PLACE;
+  const errorId = `${CHECKOUT_FORM_ID}-place-error`;
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="form-label fs-6 mb-1">{en["checkout.place"]}</legend>
+      <div className="d-flex gap-2">
+        {places.map((place) => (
+          <div key={place}>
+            <input
+              {...getInputProps({ type: "radio", value: place, id: `${CHECKOUT_FORM_ID}-place-${place}`, className: "btn-check" })}
+              defaultChecked={chosen === place}
+            />
+            <label className="filter-chip" htmlFor={`${CHECKOUT_FORM_ID}-place-${place}`}>
+              {placeLabels[place]}
+            </label>
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * "Shipping information": URL state (/cart?checkout), so it opens without
+ * JavaScript; with JavaScript it opens at once, takes focus and closes on Escape.
+ */
+export function CheckoutDialog({
+  cartIsEmpty,
+  notice,
+  failure,
+}: {
+  cartIsEmpty: boolean;
+  notice: StoreNotice | null;
+  failure: OrderFailure | null;
+}) {
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialogRef.current?.focus();
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key === "Escape") navigate(routes.cart(), { preventScrollReset: true });
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    document.body.classList.add("store-dialog-open");
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.body.classList.remove("store-dialog-open");
+    };
+  }, [navigate]);
+
+  const sent = notice?.kind === "success";
+  return (
+    <div className="store-dialog" role="dialog" aria-modal="true" aria-labelledby="checkout-title" tabIndex={-1} ref={dialogRef}>
+      <div className="store-dialog-panel">
+        <div className="store-dialog-header">
+          <h2 id="checkout-title" className="h5 mb-0">
+            {en["checkout.title"]}
+          </h2>
+          <Link className="btn-close" to={routes.cart()} preventScrollReset aria-label={en["checkout.close"]} />
+        </div>
+        {sent ? (
+          <div className="store-dialog-body text-center py-5">
+            <span className="store-success-icon" aria-hidden="true">
+              <Icon name="check" size={32} />
+            </span>
+            <p role="status" className="h5 mt-3 mb-0">
+              {notice.message}
+            </p>
+          </div>
+        ) : cartIsEmpty ? (
+          <div className="store-dialog-body">
+            <p className="mb-0">{en["checkout.emptyCart"]}</p>
+          </div>
+        ) : (
+          <ValidatedForm
+            id={CHECKOUT_FORM_ID}
+            validator={shippingValidator}
+            method="post"
+            action={routes.checkout()}
+            preventScrollReset
+            noValidate
+            defaultValues={{ place: DEFAULT_PLACE }}
+          >
+            <input type="hidden" name="intent" value="order" />
+            <div className="store-dialog-body">
+              {failure ? (
+                <>
+                  <Notice key={failure.id} kind="error">
+                    {en["notice.genericError"]}
+                  </Notice>
+                  {/* The reason stays after the notice fades: a short stock names the product. */}
+                  <p className="text-danger small">
+                    {failure.messages.map(say.withFullStop).join(" ")}
+                  </p>
+                </>
+              ) : null}
+              <p className="small text-body-secondary">{en["checkout.payOnDelivery"]}</p>
+              <div className="row gx-3">
+                <div className="col-sm-6">
+                  <Field formId={CHECKOUT_FORM_ID} name="fullName" label={en["checkout.fullName"]} autoComplete="name" />
+                </div>
+                <div className="col-sm-6">
+                  <Field
+                    formId={CHECKOUT_FORM_ID}
+                    name="telephone"
+                    label={en["checkout.telephone"]}
+                    type="tel"
+                    inputMode="numeric"
+                    maxLength={TELEPHONE_LENGTH}
+                    autoComplete="tel-national"
+                    prefix={PHONE_PREFIX}
+                  />
+                </div>
+                <div className="col-sm-6">
+                  <Field formId={CHECKOUT_FORM_ID} name="state" label={en["checkout.state"]} as="select" options={stateOptions} />
+                </div>
+                <div className="col-sm-6">
+                  <Field formId={CHECKOUT_FORM_ID} name="city" label={en["checkout.city"]} autoComplete="address-level2" />
+                </div>
+                <div className="col-sm-8">
+                  <Field formId={CHECKOUT_FORM_ID} name="street" label={en["checkout.street"]} autoComplete="street-address" />
+                </div>
+                <div className="col-sm-4">
+                  <Field formId={CHECKOUT_FORM_ID} name="zip" label={en["checkout.zip"]} autoComplete="postal-code" />
+                </div>
+              </div>
+              <PlaceField />
+            </div>
+            <div className="store-dialog-footer">
+              <Link className="btn btn-outline-secondary store-btn" to={routes.cart()} preventScrollReset>
+                {en["checkout.close"]}
+              </Link>
+              <SubmitButton formId={CHECKOUT_FORM_ID} className="btn btn-dark store-btn">
+                {en["checkout.send"]}
+              </SubmitButton>
+            </div>
+          </ValidatedForm>
+        )}
+        {sent || cartIsEmpty ? (
+          <div className="store-dialog-footer">
+            <Link className="btn btn-dark store-btn" to={routes.cart()} preventScrollReset>
+              {en["checkout.close"]}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

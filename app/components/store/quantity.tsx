@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { clampQuantity } from "~/lib/cart";
+import { en } from "~/lib/messages";
+import { Icon } from "./icons";
+
+/**
+ * Minus, plus and a free number input, never below 1 (SPEC 5). Without
+ * JavaScript the buttons are hidden and the number input alone does the job.
+ */
+export function QuantityStepper({ id, name, defaultValue = 1 }: { id: string; name: string; defaultValue?: number }) {
+  const [value, setValue] = useState(String(defaultValue));
+  const current = Number(value);
+  return (
+    <div className="input-group quantity-stepper">
+      <button
+        type="button"
+        className="btn btn-outline-secondary needs-js"
+        aria-label={en["product.decrease"]}
+        aria-controls={id}
+        disabled={!(current > 1)}
+        onClick={() => setValue(String(Math.max(1, clampQuantity(current) - 1)))}
+      >
+        <Icon name="minus" size={16} />
+      </button>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        className="form-control text-center"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        required
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary needs-js"
+        aria-label={en["product.increase"]}
+        aria-controls={id}
+        onClick={() => setValue(String(Number.isFinite(current) && current >= 1 ? Math.floor(current) + 1 : 1))}
+      >
+        <Icon name="plus" size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock";
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface OpenOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's directory; when absent too, PGlite runs in memory (tests). */
+  dataDir?: string;
+  /** Starts from a dump made by PGlite's dumpDataDir (tests copy one migrated base). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const release = options.dataDir ? await lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = new PGlite({
+      dataDir: options.dataDir ? path.join(options.dataDir, "pgdata") : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => {
+        if (closed) throw new Error("database closed");
+        await client.query("select 1");
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

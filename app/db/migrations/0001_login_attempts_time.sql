@@ -1,0 +1,1 @@
+CREATE INDEX "login_attempts_time_idx" ON "login_attempts" USING btree ("create_at");

@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("create_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("update_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["SUPER_ADMIN", "ADMIN", "EDITOR"] }).notNull(),
+    imgUrl: text("img_url").notNull().default(""),
+    createAt: createdAt(),
+    updateAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
+);
+
+export const accessTokens = pgTable(
+  "access_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("access_tokens_hash_unique").on(t.tokenHash)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    createAt: createdAt(),
+  },
+  (t) => [index("login_attempts_email_time_idx").on(t.email, t.createAt), index("login_attempts_time_idx").on(t.createAt)],
+);
+
+/** Uploaded images, stored in the database so every app instance serves the same files. */
+export const media = pgTable("media", {
+  name: text("name").primaryKey(),
+  mimeType: text("mime_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    isNew: boolean("is_new").notNull().default(false),
+    createAt: createdAt(),
+    updateAt: updatedAt(),
+  },
+  (t) => [
+    index("products_type_category_idx").on(t.type, t.category),
+    index("products_category_idx").on(t.category),
+    index("products_create_at_idx").on(t.createAt),
+    check("products_quantity_not_negative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    telephone: text("telephone").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    street: text("street").notNull(),
+    zip: text("zip").notNull(),
+    place: text("place", { enum: ["Home", "Office"] }).notNull(),
+    status: smallint("status").notNull().default(0),
+    createAt: createdAt(),
+  },
+  (t) => [index("orders_status_idx").on(t.status), index("orders_create_at_idx").on(t.createAt)],
+);
+
+/** Name, unit price and picture are copied at order time, so later edits never rewrite an order. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    imageUrl: text("image_url"),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    content: text("content").notNull().default(""),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    categories: text("categories").notNull().default(""),
+    tags: text("tags").notNull().default(""),
+    imgUrl: text("img_url").notNull(),
+    createAt: createdAt(),
+    updateAt: updatedAt(),
+  },
+  (t) => [index("posts_create_at_idx").on(t.createAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    deviceType: text("device_type").notNull().default(""),
+    createAt: createdAt(),
+  },
+  (t) => [index("messages_create_at_idx").on(t.createAt)],
+);

@@ -1,0 +1,20 @@
+/** `npm run seed`: resets the demo content (staff accounts are kept). */
+import pino from "pino";
+import { readConfig } from "~/config.server";
+import { openDatabase } from "./connection";
+import { DataDirLockedError } from "./lock";
+import { seedDemo } from "./seed";
+
+const config = readConfig();
+const logger = pino({ level: "info" });
+try {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedDemo(database.db, logger);
+  await database.close();
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`${error.message}\nStop the running store, then run the seed again.`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,152 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import sharp from "sharp";
+import { saveMedia } from "~/api/media";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+import type { Db } from "./connection";
+import { postCoverSvg, productSvg } from "./demo/art";
+import { demoMessages, demoOrders, demoPosts, demoProducts } from "./demo/catalog";
+import { messages, orderLines, orders, posts, productImages, products, users } from "./schema";
+
+const DAY = 86_400_000;
+
+async function rasterise(svg: string, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+/** Runs jobs a few at a time: enough to use both cores without flooding memory. */
+async function inBatches<T, R>(items: T[], size: number, job: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) {
+    results.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => job(item, i + j)))));
+  }
+  return results;
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [p] = await db.select({ n: count() }).from(products);
+  const [q] = await db.select({ n: count() }).from(posts);
+  return Number(p.n) === 0 && Number(q.n) === 0;
+}
+
+export async function seedIfEmpty(db: Db, logger: Pick<Logger, "info">): Promise<void> {
+  if (await isEmpty(db)) await seedDemo(db, logger);
+}
+
+/** Replaces products, orders, posts and messages with the demo content. Staff accounts are kept. */
+export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<void> {
+  const started = Date.now();
+  const productImageNames = await inBatches(demoProducts, 4, (product) =>
+    Promise.all(
+      product.images.map(async (img) =>
+        saveMedia(db, await rasterise(productSvg(img.kind, img.colour, img.variant), 800, 800), "jpeg"),
+      ),
+    ),
+  );
+  const coverNames = await inBatches(demoPosts, 4, async (post) =>
+    saveMedia(db, await rasterise(postCoverSvg(post.cover), 1200, 630), "jpeg"),
+  );
+  const [author] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "SUPER_ADMIN"))
+    .orderBy(asc(users.id))
+    .limit(1);
+
+  await db.transaction(async (tx) => {
+    await tx.delete(orderLines);
+    await tx.delete(orders);
+    await tx.delete(productImages);
+    await tx.delete(products);
+    await tx.delete(posts);
+    await tx.delete(messages);
+
+    const now = Date.now();
+    // Spread creation dates over two months; the products marked new are the most recent.
+    const order = demoProducts
+      .map((p, index) => ({ p, index }))
+      .sort((a, b) => Number(a.p.isNew) - Number(b.p.isNew) || a.index - b.index);
+    const ids = new Map<number, number>();
+    for (const [rank, { p, index }] of order.entries()) {
+      const createAt = new Date(now - (order.length - rank) * (60 * DAY / order.length));
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: p.name,
+          price: p.price,
+          quantity: p.quantity,
+          description: p.description,
+          type: p.type,
+          category: p.category,
+          isNew: p.isNew,
+          createAt,
+          updateAt: createAt,
+        })
+        .returning({ id: products.id });
+      ids.set(index, row.id);
+      await tx
+        .insert(productImages)
+        .values(productImageNames[index].map((url, position) => ({ productId: row.id, url, position })));
+    }
+
+    for (const [i, post] of demoPosts.entries()) {
+      const createAt = new Date(now - (demoPosts.length - i) * 5 * DAY);
+      await tx.insert(posts).values({
+        title: post.title,
+        description: post.description,
+        content: sanitizePostHtml(post.content),
+        categories: post.categories,
+        tags: post.tags,
+        imgUrl: coverNames[i],
+        authorId: author?.id ?? null,
+        createAt,
+        updateAt: createAt,
+      });
+    }
+
+    for (const o of demoOrders) {
+      const createAt = new Date(now - o.daysAgo * DAY);
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          fullName: o.fullName,
+          telephone: o.telephone,
+          state: o.state,
+          city: o.city,
+          street: o.street,
+          zip: o.zip,
+          place: o.place,
+          status: o.done ? 1 : 0,
+          createAt,
+        })
+        .returning({ id: orders.id });
+      for (const line of o.lines) {
+        const p = demoProducts[line.productIndex];
+        await tx.insert(orderLines).values({
+          orderId: row.id,
+          productId: ids.get(line.productIndex) ?? null,
+          name: p.name,
+          unitPrice: p.price,
+          quantity: line.quantity,
+          imageUrl: productImageNames[line.productIndex][0] ?? null,
+        });
+      }
+    }
+
+    for (const m of demoMessages) {
+      await tx.insert(messages).values({
+        name: m.name,
+        email: m.email,
+        subject: m.subject,
+        message: m.message,
+        deviceType: m.deviceType,
+        createAt: new Date(now - m.daysAgo * DAY),
+      });
+    }
+  });
+  logger.info(
+    { products: demoProducts.length, posts: demoPosts.length, ms: Date.now() - started },
+    "demo content written",
+  );
+}
+

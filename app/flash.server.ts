@@ -1,0 +1,42 @@
+import { cookieSecret } from "~/config.server";
+import { createCookieSessionStorage } from "@remix-run/node";
+
+export type FlashKind = "success" | "error";
+export interface Flash {
+  kind: FlashKind;
+  message: string;
+  title?: string;
+}
+
+type FlashData = { flash: Flash };
+
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | null = null;
+
+/** Banners travel in their own cookie, set by an action and read once by the next loader. */
+function flashStorage() {
+  storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
+    cookie: {
+      name: "__flash",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
+      secrets: [cookieSecret()],
+    },
+  });
+  return storage;
+}
+
+/** Answers the Set-Cookie header that carries one banner to the next page. */
+export async function setFlash(request: Request, flash: Flash): Promise<string> {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  session.flash("flash", flash);
+  return flashStorage().commitSession(session);
+}
+
+/** Reads and clears the banner; the loader must send the returned header. */
+export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: HeadersInit }> {
+  const session = await flashStorage().getSession(request.headers.get("Cookie"));
+  const flash = (session.get("flash") as Flash | undefined) ?? null;
+  return { flash, headers: flash ? { "Set-Cookie": await flashStorage().commitSession(session) } : {} };
+}

@@ -1,0 +1,141 @@
+/**
+ * The cart and the wishlist, kept by the shopper's browser (ARCHITECTURE decision 6).
+ *
+ * They travel in two cookies, because a cookie is what a browser without
+ * JavaScript can carry, and are mirrored to localStorage under the same keys
+ * when JavaScript runs. Only product ids and quantities are kept: names and
+ * prices are always read fresh from the API, so a stale cookie cannot lie
+ * about a price.
+ *
+ * Cookie formats, chosen to need no escaping (RFC 6265 forbids commas):
+ *   cart-list    = "12:2|7:1"  (product id ":" quantity, newest first)
+ *   product-list = "12|7"      (product ids, newest first)
+ */
+import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX, WISHLIST_MAX } from "./limits";
+
+export const CART_KEY = "cart-list";
+export const WISHLIST_KEY = "product-list";
+
+export interface CartLine {
+  id: number;
+  quantity: number;
+}
+
+const LINE_SEPARATOR = "|";
+const QUANTITY_SEPARATOR = ":";
+/** The API accepts ids up to PostgreSQL's integer maximum. */
+const PRODUCT_ID_MAX = 2_147_483_647;
+
+export function isProductId(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= PRODUCT_ID_MAX;
+}
+
+/** Parses a product id from a URL segment or a form field; null when it is not one. */
+export function productIdFrom(value: unknown): number | null {
+  const text = String(value ?? "").trim();
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return isProductId(id) ? id : null;
+}
+
+/**
+ * SPEC 5: the quantity cannot go below 1. Anything unreadable counts as 1, and
+ * the top is the most one order line may ask for, so the order cannot fail on it.
+ */
+export function clampQuantity(value: unknown): number {
+  const n = Math.floor(Number(value));
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(n, ORDER_LINE_QUANTITY_MAX);
+}
+
+/** Adds a line: a product already in the cart gets the extra quantity, a new one goes to the front. */
+export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
+  const quantity = clampQuantity(added.quantity);
+  if (lines.some((line) => line.id === added.id)) {
+    return lines.map((line) => (line.id === added.id ? { id: line.id, quantity: clampQuantity(line.quantity + quantity) } : line));
+  }
+  return [{ id: added.id, quantity }, ...lines].slice(0, ORDER_LINES_MAX);
+}
+
+export function removeFromCart(lines: CartLine[], id: number): CartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+/** Tolerant reading: a tampered or truncated cookie loses its bad parts, never the page. */
+export function parseCart(value: string | null | undefined): CartLine[] {
+  let lines: CartLine[] = [];
+  for (const part of (value ?? "").split(LINE_SEPARATOR).reverse()) {
+    const [idText, quantityText] = part.split(QUANTITY_SEPARATOR);
+    const id = productIdFrom(idText);
+    if (id === null) continue;
+    // Read from the back so each line keeps its place; duplicates (only a tampered cookie has them) merge.
+    lines = addToCart(lines, { id, quantity: clampQuantity(quantityText) });
+  }
+  return lines;
+}
+
+export function serializeCart(lines: CartLine[]): string {
+  return lines
+    .slice(0, ORDER_LINES_MAX)
+    .map((line) => `${line.id}${QUANTITY_SEPARATOR}${clampQuantity(line.quantity)}`)
+    .join(LINE_SEPARATOR);
+}
+
+export type WishlistAdd = { ids: number[]; added: true } | { ids: number[]; added: false };
+
+/** SPEC 4: a product already saved cannot be added again; a new one goes to the front. */
+export function addToWishlist(ids: number[], id: number): WishlistAdd {
+  if (ids.includes(id)) return { ids, added: false };
+  return { ids: [id, ...ids].slice(0, WISHLIST_MAX), added: true };
+}
+
+export function removeFromWishlist(ids: number[], id: number): number[] {
+  return ids.filter((saved) => saved !== id);
+}
+
+export function parseWishlist(value: string | null | undefined): number[] {
+  const ids: number[] = [];
+  for (const part of (value ?? "").split(LINE_SEPARATOR)) {
+    const id = productIdFrom(part);
+    if (id !== null && !ids.includes(id)) ids.push(id);
+  }
+  return ids.slice(0, WISHLIST_MAX);
+}
+
+export function serializeWishlist(ids: number[]): string {
+  return ids.slice(0, WISHLIST_MAX).join(LINE_SEPARATOR);
+}
+
+/** Reads one cookie from a Cookie header (server) or from document.cookie (browser). */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const index = pair.indexOf("=");
+    if (index < 0) continue;
+    if (pair.slice(0, index).trim() !== name) continue;
+    const raw = pair.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+export interface ShopperLists {
+  cart: CartLine[];
+  wishlist: number[];
+}
+
+export function readShopperLists(cookieHeader: string | null | undefined): ShopperLists {
+  return {
+    cart: parseCart(readCookie(cookieHeader, CART_KEY)),
+    wishlist: parseWishlist(readCookie(cookieHeader, WISHLIST_KEY)),
+  };
+}
+
+/** The localStorage copy: plain JSON, so other scripts and devtools can read it. */
+export function mirrorToStorage(storage: Pick<Storage, "setItem">, lists: ShopperLists): void {
+  storage.setItem(CART_KEY, JSON.stringify(lists.cart));
+  storage.setItem(WISHLIST_KEY, JSON.stringify(lists.wishlist.map((id) => ({ id }))));
+}

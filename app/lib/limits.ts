@@ -1,0 +1,55 @@
+/** Every limit of SPEC sections 5 and 9, named once. */
+export const NAME_MIN = 3;
+export const NAME_MAX = 20;
+export const DESCRIPTION_MIN = 15;
+export const DESCRIPTION_MAX = 400;
+export const PRICE_MAX_LENGTH = 10;
+export const QUANTITY_MAX_LENGTH = 5;
+export const TELEPHONE_LENGTH = 8;
+export const EMAIL_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const ORDER_LINE_QUANTITY_MAX = 999;
+export const ORDER_LINES_MAX = 100;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const STREET_MAX = 120;
+export const POST_CONTENT_MAX = 100_000;
+export const POST_FREE_TEXT_MAX = 200;
+export const USER_AGENT_MAX = 500;
+
+export const HOME_PRODUCTS = 8;
+export const HOME_POSTS = 8;
+export const MORE_PRODUCTS = 6;
+export const RECENT_POSTS = 4;
+export const DASHBOARD_PAGE_SIZE = 5;
+export const ADMIN_PAGE_SIZE = 10;
+export const CATEGORY_FILTER_DELAY_MS = 700;
+export const NOTICE_DURATION_MS = 3000;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGES_PER_UPLOAD_MAX = 10;
+export const BODY_MAX_BYTES = 10 * 1024 * 1024;
+/** A full batch of product images, plus the multipart envelope. */
+export const UPLOAD_BATCH_MAX_BYTES = IMAGES_PER_UPLOAD_MAX * IMAGE_MAX_BYTES + 1024 * 1024;
+/** Page forms without files stay small; admin forms with images carry a full batch. */
+export const PAGE_FORM_MAX_BYTES = 1024 * 1024;
+export const ACCEPTED_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif"] as const;
+export const ACCEPTED_IMAGE_MIME = "image/png,image/jpeg,image/gif";
+
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LIST_LIMIT_MAX = 200;
+
+export const RICH_TEXT_HEIGHT = 500;
+
+/** The wishlist cookie holds at most this many product ids (a cookie stays under 4 KB). */
+export const WISHLIST_MAX = 100;
+/** Cart and wishlist cookies outlive the browser session, like the spec's localStorage. */
+export const CART_COOKIE_MAX_AGE_DAYS = 90;
+
+/** SPEC 9: sale percentages on the home page. */
+export const HERO_SALE_PERCENT = 75;
+export const SALE_PERCENTS = { shoes: 50, watches: 55, jewellery: 65, handbags: 60 } as const;

@@ -1,0 +1,83 @@
+/** The API's answer shapes (SPEC section 3), shared by the API, its client and the UI. */
+import type { Device } from "./format";
+import type { Role } from "./roles";
+
+export interface ImageRef {
+  url: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  price: string;
+  quantity: string;
+  description: string;
+  images: ImageRef[];
+  categories: string;
+  type: string;
+  createAt: string;
+  updateAt: string;
+  isNew: "true" | "false";
+}
+
+export interface OrderLine {
+  id: number | null;
+  name: string;
+  images: ImageRef[];
+  quantity: number;
+  price: string;
+  /** Current stock of the product, null when it was deleted since. */
+  stock: number | null;
+}
+
+export interface Order {
+  id: number;
+  fullName: string;
+  telephone: string;
+  state: string;
+  city: string;
+  street: string;
+  zip: string;
+  place: "Home" | "Office";
+  products: OrderLine[];
+  status: 0 | 1;
+  total: string;
+  createAt: string;
+}
+
+export interface Post {
+  id: number;
+  title: string;
+  description: string;
+  content: string;
+  author: string;
+  categories: string;
+  tags: string;
+  imgUrl: string;
+  createAt: string;
+  updateAt: string;
+}
+
+export interface Message {
+  messageId: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  deviceType: string;
+  device: Device;
+  createAt: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  imgUrl: string;
+  createAt: string;
+  updateAt: string;
+}
+
+export const PRODUCT_IMAGE_PATH = "/api/products/images/";
+export const POST_IMAGE_PATH = "/api/posts/images/";

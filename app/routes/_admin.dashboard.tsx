@@ -1,0 +1,75 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { apiClient } from "~/api-client.server";
+import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
+import { stockFilterOptions } from "~/components/admin/filters";
+import { ProductTable } from "~/components/admin/ProductTable";
+import { ListFilters } from "~/components/admin/ListFilters";
+import { ListFooter } from "~/components/admin/Pagination";
+import { DASHBOARD_PAGE_SIZE } from "~/lib/limits";
+import { t } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import { requireStaff } from "~/session.server";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(t("dashboard.title"), matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const api = apiClient(context, token);
+  const list = readListParams(request, DASHBOARD_PAGE_SIZE);
+  const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
+  const [users, orders, allProducts, products] = await Promise.all([
+    api.users.length(),
+    api.orders.list({ limit: 0 }),
+    api.products.list({ limit: 0 }),
+    api.products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, q: list.q }),
+  ]);
+  const page = listOf(products);
+  return json({
+    counts: {
+      users: users.ok ? users.data.length : null,
+      orders: orders.total,
+      products: allProducts.total,
+    },
+    products: page.items,
+    total: page.total,
+    page: list.page,
+    status,
+    q: list.q,
+  });
+}
+
+export default function Dashboard() {
+  const data = useLoaderData<typeof loader>();
+  const cards = [
+    { label: t("dashboard.allUsers"), value: data.counts.users, to: routes.users() },
+    { label: t("dashboard.totalOrders"), value: data.counts.orders, to: routes.orders() },
+    { label: t("dashboard.availableProducts"), value: data.counts.products, to: routes.products() },
+  ];
+  return (
+    <>
+      <h1 className="admin-page-title">{t("dashboard.title")}</h1>
+      <ul className="row g-3 list-unstyled mb-4" aria-label={t("dashboard.title")}>
+        {cards.map((card) => (
+          <li className="col-12 col-md-4" key={card.label}>
+            <div className="admin-stat" data-testid="stat">
+              <p className="text-body-secondary mb-1">{card.label}</p>
+              <p className="admin-stat-value mb-0">{card.value ?? "—"}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <section className="admin-card" aria-labelledby="available-products">
+        <h2 id="available-products">{t("dashboard.availableProducts")}</h2>
+        <ListFilters
+          select={{ name: "status", label: t("list.status"), options: stockFilterOptions(), value: data.status }}
+          searchLabel={t("list.searchByName")}
+          q={data.q}
+        />
+        <ProductTable products={data.products} />
+        <ListFooter total={data.total} noun={t("nav.products")} pageSize={DASHBOARD_PAGE_SIZE} page={data.page} />
+      </section>
+    </>
+  );
+}

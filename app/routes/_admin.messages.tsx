@@ -1,0 +1,90 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { apiClient } from "~/api-client.server";
+import { listOf, readListParams } from "~/components/admin/admin.server";
+import { DeviceIcon } from "~/components/admin/icons";
+import { ListFilters } from "~/components/admin/ListFilters";
+import { ListFooter } from "~/components/admin/Pagination";
+import { formatDate } from "~/lib/format";
+import { ADMIN_PAGE_SIZE } from "~/lib/limits";
+import { t } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import { requireStaff } from "~/session.server";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(t("messages.title"), matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const list = readListParams(request, ADMIN_PAGE_SIZE);
+  const messages = listOf(
+    await apiClient(context, token).messages.list({ limit: list.limit, offset: list.offset, sort: "newest", q: list.q }),
+  );
+  return json({ messages: messages.items, total: messages.total, page: list.page, q: list.q });
+}
+
+export default function Messages() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <h1 className="admin-page-title">{t("messages.title")}</h1>
+      <section className="admin-card" aria-label={t("messages.title")}>
+        <ListFilters searchLabel={t("list.searchBySubject")} q={data.q} />
+        <div className="table-responsive">
+          <table className="table table-hover admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("col.nameEmail")}</th>
+                <th scope="col">{t("col.subject")}</th>
+                <th scope="col">{t("col.createdAt")}</th>
+                <th scope="col">{t("col.device")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("list.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.messages.map((m) => (
+                <tr key={m.messageId}>
+                  <td>
+                    <span className="d-block fw-semibold">{m.name}</span>
+                    <a className="small" href={`mailto:${m.email}`}>
+                      {m.email}
+                    </a>
+                  </td>
+                  <td className="admin-cell-clip" title={m.subject}>
+                    {m.subject}
+                  </td>
+                  <td className="text-nowrap">{formatDate(m.createAt)}</td>
+                  <td>
+                    <DeviceIcon device={m.device} />
+                  </td>
+                  <td className="text-end">
+                    <Link
+                      className="btn btn-sm btn-outline-dark"
+                      to={`${routes.message(m.messageId)}${search}`}
+                      preventScrollReset
+                      aria-label={`${t("action.more")}: ${m.subject}`}
+                    >
+                      {t("action.more")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+              {data.messages.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="text-center text-body-secondary py-4">
+                    {t("list.empty")}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        <ListFooter total={data.total} noun={t("messages.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+      </section>
+      <Outlet />
+    </>
+  );
+}

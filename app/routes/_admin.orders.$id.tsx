@@ -1,0 +1,124 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { apiClient } from "~/api-client.server";
+import { genericError, redirectWithFlash, requireFound, requireId, searchOf } from "~/components/admin/admin.server";
+import { OrderStatus, StockBadge } from "~/components/admin/icons";
+import { IntentForm } from "~/components/admin/IntentForm";
+import { RouteModal } from "~/components/admin/Modal";
+import { formatDate, formatPhone, formatUsd } from "~/lib/format";
+import { t } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import { requireStaff } from "~/session.server";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(t("orders.details"), matches);
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const id = requireId(params.id);
+  const order = requireFound(await apiClient(context, token).orders.single(id));
+  return json({ order });
+}
+
+/** Confirm: Sending becomes Done, then the list reloads (the modal closes onto it, filters kept). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const id = requireId(params.id);
+  const backToList = `${routes.orders()}${searchOf(request)}`;
+  const answer = await apiClient(context, token).put(`orders/confirm/${id}`);
+  if (!answer.ok) {
+    console.error("order confirm failed", id, answer.status, answer.error?.message);
+    return redirectWithFlash(request, backToList, genericError);
+  }
+  return redirect(backToList);
+}
+
+export default function OrderDetails() {
+  const { order } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const closeTo = `${routes.orders()}${search}`;
+  const details: [string, string][] = [
+    [t("orders.customer"), order.fullName],
+    [t("orders.phone"), formatPhone(order.telephone)],
+    [t("orders.place"), order.place],
+    [t("orders.street"), order.street],
+    [t("orders.city"), order.city],
+    [t("orders.state"), order.state],
+    [t("orders.zip"), order.zip],
+    [t("orders.date"), formatDate(order.createAt)],
+  ];
+  return (
+    <RouteModal
+      title={
+        <>
+          {t("orders.details")} <OrderStatus status={order.status} />
+        </>
+      }
+      closeTo={closeTo}
+      size="lg"
+      footer={
+        <>
+          <Link className="btn btn-outline-secondary" to={closeTo} preventScrollReset>
+            {t("action.close")}
+          </Link>
+          {order.status ? (
+            <button type="button" className="btn btn-success" disabled>
+              {t("action.confirm")}
+            </button>
+          ) : (
+            <IntentForm intent="confirm" action={`${routes.order(order.id)}${search}`} buttonClassName="btn btn-success">
+              {t("action.confirm")}
+            </IntentForm>
+          )}
+        </>
+      }
+    >
+      <dl className="row mb-4">
+        {details.map(([label, value]) => (
+          <div className="col-sm-6 d-flex gap-2 mb-1" key={label}>
+            <dt className="fw-semibold">{label}:</dt>
+            <dd className="mb-0">{value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="h6">{t("orders.products")}</h3>
+      <div className="table-responsive">
+        <table className="table table-sm admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("col.product")}</th>
+              <th scope="col">{t("orders.stock")}</th>
+              <th scope="col">{t("col.quantity")}</th>
+              <th scope="col">{t("col.price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.products.map((line, i) => (
+              <tr key={`${line.id ?? "gone"}-${i}`}>
+                <td>
+                  <div className="d-flex align-items-center gap-2">
+                    {line.images[0] ? (
+                      <img className="admin-thumb" src={routes.productImage(line.images[0].url)} alt="" width={40} height={40} />
+                    ) : null}
+                    <span>{line.name}</span>
+                  </div>
+                </td>
+                <td>{line.stock === null ? <span className="text-body-secondary">{t("orders.productGone")}</span> : <StockBadge quantity={line.stock} />}</td>
+                <td>{line.quantity}</td>
+                <td className="text-nowrap">{formatUsd(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="text-end">
+                {t("orders.total")}
+              </th>
+              <td className="fw-semibold text-nowrap">{formatUsd(order.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </RouteModal>
+  );
+}

@@ -1,0 +1,89 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { apiClient } from "~/api-client.server";
+import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
+import { orderStatusOptions } from "~/components/admin/filters";
+import { OrderStatus } from "~/components/admin/icons";
+import { ListFilters } from "~/components/admin/ListFilters";
+import { ListFooter } from "~/components/admin/Pagination";
+import { formatDate, formatPhone } from "~/lib/format";
+import { ADMIN_PAGE_SIZE } from "~/lib/limits";
+import { t } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import { requireStaff } from "~/session.server";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(t("orders.title"), matches);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const list = readListParams(request, ADMIN_PAGE_SIZE);
+  const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
+  const orders = listOf(
+    await apiClient(context, token).orders.list({ limit: list.limit, offset: list.offset, sort: "newest", status, q: list.q }),
+  );
+  return json({ orders: orders.items, total: orders.total, page: list.page, status, q: list.q });
+}
+
+export default function Orders() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <h1 className="admin-page-title">{t("orders.title")}</h1>
+      <section className="admin-card" aria-label={t("orders.title")}>
+        <ListFilters
+          select={{ name: "status", label: t("list.status"), options: orderStatusOptions(), value: data.status }}
+          searchLabel={t("list.searchByName")}
+          q={data.q}
+        />
+        <div className="table-responsive">
+          <table className="table table-hover admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("col.name")}</th>
+                <th scope="col">{t("col.telephone")}</th>
+                <th scope="col">{t("col.status")}</th>
+                <th scope="col">{t("col.sendAt")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("list.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <tr key={order.id}>
+                  <td>{order.fullName}</td>
+                  <td className="text-nowrap">{formatPhone(order.telephone)}</td>
+                  <td>
+                    <OrderStatus status={order.status} />
+                  </td>
+                  <td className="text-nowrap">{formatDate(order.createAt)}</td>
+                  <td className="text-end">
+                    <Link
+                      className="btn btn-sm btn-outline-dark"
+                      to={`${routes.order(order.id)}${search}`}
+                      preventScrollReset
+                      aria-label={`${t("action.more")}: ${order.fullName}`}
+                    >
+                      {t("action.more")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+              {data.orders.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="text-center text-body-secondary py-4">
+                    {t("list.empty")}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        <ListFooter total={data.total} noun={t("orders.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+      </section>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import quillSnowHref from "quill/dist/quill.snow.css";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { apiClient } from "~/api-client.server";
+import {
+  failure,
+  genericError,
+  listOf,
+  multipart,
+  readListParams,
+  failKeepingInput,
+  listFirstPage,
+  redirectWithFlash,
+  success,
+} from "~/components/admin/admin.server";
+import { stockFilterOptions } from "~/components/admin/filters";
+import { ImagesField } from "~/components/admin/ImagesField";
+import { useResetKey } from "~/components/admin/layout-data";
+import { ListFilters } from "~/components/admin/ListFilters";
+import { ListFooter } from "~/components/admin/Pagination";
+import { RichTextEditor } from "~/components/admin/RichTextEditor";
+import { postCreateValidator } from "~/components/admin/validators";
+import { ActionBanner } from "~/components/admin/FlashBanner";
+import { Field, SubmitButton } from "~/components/form";
+import { formatDate } from "~/lib/format";
+import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
+import { t } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import { requireStaff } from "~/session.server";
+
+/** Quill's stylesheet is linked only on the two screens that edit posts. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: quillSnowHref }];
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(t("posts.title"), matches);
+
+const FORM_ID = "add-post";
+/** The create form sits above the list, so its editor is shorter than the single post's 500 px. */
+const CREATE_EDITOR_HEIGHT = 260;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const list = readListParams(request, ADMIN_PAGE_SIZE);
+  const posts = listOf(
+    await apiClient(context, token).posts.list({ limit: list.limit, offset: list.offset, sort: "newest", q: list.q }),
+  );
+  return json({ posts: posts.items, total: posts.total, page: list.page, q: list.q });
+}
+
+/** SPEC 7: upload the cover (201 with { data }), then create the post with that image name. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const form = await request.formData();
+  const backToList = listFirstPage(request, routes.posts());
+  const result = await postCreateValidator.validate(form);
+  if (result.error) {
+    const { cover: _file, ...typed } = result.submittedData;
+    return validationError(result.error, typed);
+  }
+  const api = apiClient(context, token);
+  const { cover, ...fields } = result.data;
+  const upload = await api.upload<{ data: string }>("posts/upload", multipart("file", [cover]));
+  if (upload.status !== 201 || !upload.data?.data) return failKeepingInput(FORM_ID, fields, failure("post.photoInvalid"));
+  const created = await api.post("posts/create", { ...fields, imgUrl: upload.data.data });
+  if (created.status === 201) return redirectWithFlash(request, backToList, success("post.created"));
+  console.error("post creation failed", created.status, created.error?.message);
+  return failKeepingInput(FORM_ID, fields, genericError);
+}
+
+export default function Posts() {
+  const data = useLoaderData<typeof loader>();
+  const resetKey = useResetKey();
+  return (
+    <>
+      <ActionBanner />
+      <h1 className="admin-page-title">{t("posts.title")}</h1>
+      <section className="admin-card" aria-labelledby="add-post-heading">
+        <h2 id="add-post-heading">{t("posts.addHeading")}</h2>
+        <ValidatedForm
+          key={resetKey}
+          validator={postCreateValidator}
+          method="post"
+          encType="multipart/form-data"
+          id={FORM_ID}
+          noValidate
+        >
+          <div className="row g-3">
+            <div className="col-md-6">
+              <Field formId={FORM_ID} name="title" label={t("field.title")} maxLength={NAME_MAX} required className="" />
+            </div>
+            <div className="col-md-6">
+              <ImagesField formId={FORM_ID} name="cover" label={t("field.cover")} hint={t("field.imageHint")} className="" />
+            </div>
+          </div>
+          <Field
+            formId={FORM_ID}
+            name="description"
+            label={t("field.description")}
+            as="textarea"
+            rows={3}
+            maxLength={DESCRIPTION_MAX}
+            required
+            className="my-3"
+          />
+          <div className="row g-3">
+            <div className="col-md-6">
+              <Field formId={FORM_ID} name="categories" label={t("field.categories")} maxLength={POST_FREE_TEXT_MAX} hint={t("field.freeTextHint")} />
+            </div>
+            <div className="col-md-6">
+              <Field formId={FORM_ID} name="tags" label={t("field.tags")} maxLength={POST_FREE_TEXT_MAX} hint={t("field.freeTextHint")} />
+            </div>
+          </div>
+          <RichTextEditor formId={FORM_ID} name="content" label={t("field.content")} height={CREATE_EDITOR_HEIGHT} />
+          <SubmitButton formId={FORM_ID}>{t("posts.add")}</SubmitButton>
+        </ValidatedForm>
+      </section>
+
+      <section className="admin-card" aria-labelledby="post-list-heading">
+        <h2 id="post-list-heading">{t("posts.listHeading")}</h2>
+        <ListFilters
+          select={{
+            name: "status",
+            label: t("list.status"),
+            options: stockFilterOptions(),
+            value: "",
+            inert: true,
+            hint: t("posts.statusInert"),
+          }}
+          searchLabel={t("list.searchByTitle")}
+          q={data.q}
+        />
+        <div className="table-responsive">
+          <table className="table table-hover admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("col.title")}</th>
+                <th scope="col">{t("col.description")}</th>
+                <th scope="col">{t("col.author")}</th>
+                <th scope="col">{t("col.categories")}</th>
+                <th scope="col">{t("col.tags")}</th>
+                <th scope="col">{t("col.createAt")}</th>
+                <th scope="col">{t("col.updateAt")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("list.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.posts.map((post) => (
+                <tr key={post.id}>
+                  <td className="admin-title-cell">
+                    <div className="d-flex align-items-center gap-2">
+                      <img className="admin-thumb" src={routes.postImage(post.imgUrl)} alt="" width={40} height={40} loading="lazy" />
+                      <span>{post.title}</span>
+                    </div>
+                  </td>
+                  <td className="admin-cell-clip" title={post.description}>
+                    {post.description}
+                  </td>
+                  <td className="text-nowrap">{post.author}</td>
+                  <td>{post.categories}</td>
+                  <td>{post.tags}</td>
+                  <td className="text-nowrap">{formatDate(post.createAt)}</td>
+                  <td className="text-nowrap">{formatDate(post.updateAt)}</td>
+                  <td className="text-end">
+                    <Link className="btn btn-sm btn-outline-dark" to={routes.post(post.id)} aria-label={`${t("action.edit")} ${post.title}`}>
+                      {t("action.edit")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+              {data.posts.length === 0 ? (
+                <tr>
+                  <td colSpan={8} className="text-center text-body-secondary py-4">
+                    {t("list.empty")}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        <ListFooter total={data.total} noun={t("posts.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { setFormDefaults, ValidatedForm, validationError } from "remix-validated-form";
+import { apiClient } from "~/api-client.server";
+import {
+  failure,
+  genericError,
+  multipart,
+  failKeepingInput,
+  redirectWithFlash,
+  requireFound,
+  requireId,
+  success,
+} from "~/components/admin/admin.server";
+import { ImagesField } from "~/components/admin/ImagesField";
+import { IntentForm } from "~/components/admin/IntentForm";
+import { RouteModal } from "~/components/admin/Modal";
+import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/ProductTypeFields";
+import { productCoverValidator, productValidator, typedProductValues } from "~/components/admin/validators";
+import { ActionBanner } from "~/components/admin/FlashBanner";
+import { Field, SubmitButton } from "~/components/form";
+import { formatDate } from "~/lib/format";
+import { DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
+import { say, t } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import type { ImageRef, Product } from "~/lib/types";
+import { requireStaff } from "~/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  metaTitle(data?.product ? `${t("product.title")}: ${data.product.name}` : t("product.title"), matches);
+
+const UPDATE_FORM = "update-product";
+const COVER_FORM = "product-cover";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const id = requireId(params.id);
+  const product = requireFound(await apiClient(context, token).products.single(id));
+  // Defaults travel in the loader data (not a prop), so fields addressed by form id get them when rendered without JavaScript.
+  return json({ product, deleting: new URL(request.url).searchParams.has("delete"), ...setFormDefaults(UPDATE_FORM, fieldsOf(product)) });
+}
+
+/** The update payload of SPEC 7: the create payload's names, price and quantity as strings. */
+function payloadOf(fields: { name: string; price: string; quantity: number | string; type: string; category: string; description: string }) {
+  return {
+    types: fields.type,
+    name: fields.name,
+    price: fields.price,
+    description: fields.description,
+    categories: fields.category,
+    quantity: String(fields.quantity),
+  };
+}
+
+function fieldsOf(product: Product) {
+  return {
+    name: product.name,
+    price: product.price,
+    quantity: product.quantity,
+    type: product.type,
+    category: product.categories,
+    description: product.description,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const id = requireId(params.id);
+  const api = apiClient(context, token);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const here = routes.product(id);
+
+  if (intent === "delete") {
+    const answer = await api.delete(`products/${id}`);
+    if (answer.status === 200 || answer.status === 201) return redirect(routes.products());
+    console.error("product delete failed", id, answer.status);
+    return redirectWithFlash(request, here, genericError);
+  }
+
+  if (intent === "cover") {
+    const result = await productCoverValidator.validate(form);
+    if (result.error) return validationError(result.error);
+    const current = await api.products.single(id);
+    if (!current.ok) return redirectWithFlash(request, here, failure("product.coverInvalid"));
+    const upload = await api.upload<{ images: ImageRef[] }>("products/upload", multipart("images", result.data.images));
+    if (upload.status !== 201 || !upload.data?.images?.length) {
+      return redirectWithFlash(request, here, failure("product.coverInvalid"));
+    }
+    const updated = await api.put(`products/update/${id}`, {
+      ...payloadOf(fieldsOf(current.data)),
+      images: upload.data.images,
+    });
+    // SPEC 4: a new cover reloads the page; SPEC 7: anything but 200 is "file not valid".
+    if (updated.status === 200) return redirect(here);
+    return redirectWithFlash(request, here, failure("product.coverInvalid"));
+  }
+
+  if (intent === CHOOSE_TYPE_INTENT) {
+    // Without JavaScript: answer the form with what was typed, so it shows the chosen type's categories.
+    return validationError({ formId: UPDATE_FORM, fieldErrors: {} }, typedProductValues(form), { status: 200 });
+  }
+
+  const result = await productValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const answer = await api.put(`products/update/${id}`, payloadOf(result.data));
+  if (answer.status === 200 || answer.status === 201) return redirectWithFlash(request, here, success("product.updated"));
+  console.error("product update failed", id, answer.status, answer.error?.message);
+  return failKeepingInput(UPDATE_FORM, result.submittedData, genericError);
+}
+
+export default function ProductScreen() {
+  const { product, deleting } = useLoaderData<typeof loader>();
+  const here = routes.product(product.id);
+  return (
+    <>
+      <ActionBanner />
+      <nav aria-label="breadcrumb">
+        <ol className="breadcrumb small">
+          <li className="breadcrumb-item">
+            <Link to={routes.products()}>{t("nav.products")}</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="admin-page-title mb-0">{t("product.title")}</h1>
+        <Link className="btn btn-outline-danger" to={routes.productDelete(product.id)} preventScrollReset>
+          {t("action.delete")}
+        </Link>
+      </div>
+
+      <div className="row g-4">
+        <div className="col-lg-4">
+          <section className="admin-card" aria-labelledby="cover-heading">
+            <h2 id="cover-heading">{t("product.cover")}</h2>
+            <div className="admin-cover-preview mb-3">
+              {product.images.map((image, i) => (
+                <img key={image.url} src={routes.productImage(image.url)} alt={`${say.imageOf(product.name)} ${i + 1}`} width={96} height={96} />
+              ))}
+            </div>
+            <ValidatedForm
+              key={`cover-${product.updateAt}`}
+              validator={productCoverValidator}
+              method="post"
+              encType="multipart/form-data"
+              id={COVER_FORM}
+              noValidate
+            >
+              <ImagesField formId={COVER_FORM} name="images" label={t("product.newCover")} hint={t("field.imagesHint")} multiple />
+              <SubmitButton formId={COVER_FORM} name="intent" value="cover" className="btn btn-outline-dark">
+                {t("product.changeCover")}
+              </SubmitButton>
+            </ValidatedForm>
+          </section>
+        </div>
+        <div className="col-lg-8">
+          <section className="admin-card" aria-label={t("product.title")}>
+            <ValidatedForm
+              validator={productValidator}
+              method="post"
+              id={UPDATE_FORM}
+              noValidate
+            >
+              <div className="row g-3">
+                <div className="col-md-6">
+                  <Field formId={UPDATE_FORM} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
+                </div>
+                <div className="col-6 col-md-3">
+                  <Field formId={UPDATE_FORM} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix="$" required className="" />
+                </div>
+                <div className="col-6 col-md-3">
+                  <Field formId={UPDATE_FORM} name="quantity" label={t("field.quantity")} inputMode="numeric" maxLength={QUANTITY_MAX_LENGTH} required className="" />
+                </div>
+              </div>
+              <div className="mt-3">
+                <ProductTypeFields formId={UPDATE_FORM} />
+              </div>
+              <Field formId={UPDATE_FORM} name="description" label={t("field.description")} as="textarea" rows={4} maxLength={DESCRIPTION_MAX} required />
+              <div className="mb-3">
+                <label className="form-label" htmlFor="product-created">
+                  {t("product.createdOn")}
+                </label>
+                <input id="product-created" className="form-control-plaintext" readOnly value={formatDate(product.createAt)} />
+              </div>
+              <SubmitButton formId={UPDATE_FORM} name="intent" value="update">
+                {t("product.update")}
+              </SubmitButton>
+            </ValidatedForm>
+          </section>
+        </div>
+      </div>
+
+      {deleting ? (
+        <RouteModal
+          title={t("product.deleteTitle")}
+          closeTo={here}
+          size="sm"
+          footer={
+            <>
+              <Link className="btn btn-outline-secondary" to={here} preventScrollReset>
+                {t("action.cancel")}
+              </Link>
+              <IntentForm intent="delete" action={here} buttonClassName="btn btn-danger">
+                {t("action.delete")}
+              </IntentForm>
+            </>
+          }
+        >
+          <p className="mb-0">{t("product.deleteConfirm")}</p>
+        </RouteModal>
+      ) : null}
+    </>
+  );
+}

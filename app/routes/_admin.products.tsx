@@ -1,0 +1,141 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { apiClient } from "~/api-client.server";
+import {
+  failure,
+  listOf,
+  multipart,
+  pickFilter,
+  readListParams,
+  failKeepingInput,
+  listFirstPage,
+  redirectWithFlash,
+  success,
+} from "~/components/admin/admin.server";
+import { stockFilterOptions } from "~/components/admin/filters";
+import { ProductTable } from "~/components/admin/ProductTable";
+import { ImagesField } from "~/components/admin/ImagesField";
+import { useResetKey } from "~/components/admin/layout-data";
+import { ListFilters } from "~/components/admin/ListFilters";
+import { ListFooter } from "~/components/admin/Pagination";
+import { CHOOSE_TYPE_INTENT, ProductTypeFields } from "~/components/admin/ProductTypeFields";
+import { productCreateValidator, typedProductValues } from "~/components/admin/validators";
+import { ActionBanner } from "~/components/admin/FlashBanner";
+import { Field, SubmitButton } from "~/components/form";
+import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
+import { t } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import type { ImageRef } from "~/lib/types";
+import { requireStaff } from "~/session.server";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(t("products.title"), matches);
+
+const FORM_ID = "add-product";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const list = readListParams(request, ADMIN_PAGE_SIZE);
+  const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
+  const products = listOf(
+    await apiClient(context, token).products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, q: list.q }),
+  );
+  return json({ products: products.items, total: products.total, page: list.page, status, q: list.q });
+}
+
+/**
+ * SPEC 7: upload the images first (201 needed), then create the product with
+ * the names the upload answered. Each failure has its own banner (SPEC 8).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request, context);
+  const form = await request.formData();
+  const backToList = listFirstPage(request, routes.products());
+
+  if (form.get("intent") === CHOOSE_TYPE_INTENT) {
+    // Without JavaScript: answer the form with what was typed, so it shows the chosen type's categories.
+    return validationError({ formId: FORM_ID, fieldErrors: {} }, typedProductValues(form), { status: 200 });
+  }
+
+  const result = await productCreateValidator.validate(form);
+  if (result.error) return validationError(result.error, typedProductValues(form));
+
+  const api = apiClient(context, token);
+  const { images, ...fields } = result.data;
+  const upload = await api.upload<{ images: ImageRef[] }>("products/upload", multipart("images", images));
+  if (upload.status !== 201 || !upload.data?.images?.length) {
+    return failKeepingInput(FORM_ID, typedProductValues(form), failure("product.photoUploadFailed"));
+  }
+  const created = await api.post("products/create", {
+    types: fields.type,
+    name: fields.name,
+    price: fields.price,
+    description: fields.description,
+    categories: fields.category,
+    images: upload.data.images,
+    quantity: String(fields.quantity),
+  });
+  if (created.status === 201) return redirectWithFlash(request, backToList, success("product.created"));
+  console.error("product creation failed", created.status, created.error?.message);
+  // A refusal of the payload is "creation failed"; the server or the network failing is "error creating".
+  const refused = created.status >= 400 && created.status < 500;
+  return failKeepingInput(FORM_ID, typedProductValues(form), failure(refused ? "product.creationFailed" : "product.creationError"));
+}
+
+function AddProductForm() {
+  return (
+    <ValidatedForm
+      validator={productCreateValidator}
+      method="post"
+      encType="multipart/form-data"
+      id={FORM_ID}
+      noValidate
+    >
+      <div className="row g-3">
+        <div className="col-md-6">
+          <Field formId={FORM_ID} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
+        </div>
+        <div className="col-6 col-md-3">
+          <Field formId={FORM_ID} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix="$" required className="" />
+        </div>
+        <div className="col-6 col-md-3">
+          <Field formId={FORM_ID} name="quantity" label={t("field.quantity")} inputMode="numeric" maxLength={QUANTITY_MAX_LENGTH} required className="" />
+        </div>
+      </div>
+      <div className="mt-3">
+        <ProductTypeFields formId={FORM_ID} />
+      </div>
+      <Field formId={FORM_ID} name="description" label={t("field.description")} as="textarea" rows={3} maxLength={DESCRIPTION_MAX} required />
+      <ImagesField formId={FORM_ID} name="images" label={t("field.images")} hint={t("field.imagesHint")} multiple />
+      <SubmitButton formId={FORM_ID} name="intent" value="create">
+        {t("products.add")}
+      </SubmitButton>
+    </ValidatedForm>
+  );
+}
+
+export default function Products() {
+  const data = useLoaderData<typeof loader>();
+  const resetKey = useResetKey();
+  return (
+    <>
+      <ActionBanner />
+      <h1 className="admin-page-title">{t("products.title")}</h1>
+      <section className="admin-card" aria-labelledby="add-product-heading">
+        <h2 id="add-product-heading">{t("products.addHeading")}</h2>
+        <AddProductForm key={resetKey} />
+      </section>
+      <section className="admin-card" aria-labelledby="product-list-heading">
+        <h2 id="product-list-heading">{t("products.listHeading")}</h2>
+        <ListFilters
+          select={{ name: "status", label: t("list.status"), options: stockFilterOptions(), value: data.status }}
+          searchLabel={t("list.searchByName")}
+          q={data.q}
+        />
+        <ProductTable products={data.products} />
+        <ListFooter total={data.total} noun={t("nav.products")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+      </section>
+    </>
+  );
+}

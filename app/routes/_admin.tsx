@@ -1,0 +1,166 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { FlashBanner, type FlashView } from "~/components/admin/FlashBanner";
+import { useHydrated } from "~/components/admin/hydrated";
+import { Avatar } from "~/components/admin/icons";
+import { IntentForm } from "~/components/admin/IntentForm";
+import { readFlash } from "~/flash.server";
+import { t, type MessageId } from "~/lib/messages";
+import { canSeeUsers, roleLabels } from "~/lib/roles";
+import { routes } from "~/lib/routes";
+import { requireStaff } from "~/session.server";
+import adminHref from "~/styles/admin.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref }];
+
+/** The layout guards too, but every child loader and action calls requireStaff itself (loaders run in parallel). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, role } = await requireStaff(request, context);
+  const { flash, headers } = await readFlash(request);
+  const banner: FlashView | null = flash ? { ...flash, id: crypto.randomUUID() } : null;
+  return json(
+    { me: { id: user.id, username: user.username, email: user.email, imgUrl: user.imgUrl, role }, flash: banner },
+    { headers },
+  );
+}
+
+const sections: { to: string; label: MessageId; usersOnly?: boolean }[] = [
+  { to: routes.dashboard(), label: "nav.dashboard" },
+  { to: routes.products(), label: "nav.products" },
+  { to: routes.orders(), label: "nav.orders" },
+  { to: routes.posts(), label: "nav.posts" },
+  { to: routes.messages(), label: "nav.messages" },
+  { to: routes.users(), label: "nav.users", usersOnly: true },
+  { to: routes.profile(), label: "nav.profile" },
+];
+
+/** The avatar menu is a <details>: it opens without JavaScript; JavaScript closes it on Escape, outside clicks and navigation. */
+function AccountMenu({ username, imgUrl, role }: { username: string; imgUrl: string; role: keyof typeof roleLabels }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location]);
+  useEffect(() => {
+    function close(event: Event) {
+      const menu = ref.current;
+      if (!menu?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      } else if (!menu.contains(event.target as Node)) {
+        menu.open = false;
+      }
+    }
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+  return (
+    <details className="admin-account" ref={ref}>
+      <summary className="btn btn-light d-flex align-items-center gap-2" aria-label={`${t("admin.accountMenu")}: ${username}`}>
+        <Avatar src={imgUrl} name={username} size={32} />
+        <span className="d-none d-sm-inline text-truncate admin-account-name">{username}</span>
+      </summary>
+      <div className="admin-account-menu dropdown-menu show shadow">
+        <p className="dropdown-header mb-0">
+          {username}
+          <br />
+          <span className="small">{roleLabels[role]}</span>
+        </p>
+        <Link className="dropdown-item" to={routes.profile()}>
+          {t("nav.profile")}
+        </Link>
+        <Link className="dropdown-item" to={routes.products()}>
+          {t("nav.products")}
+        </Link>
+        <hr className="dropdown-divider" />
+        <IntentForm intent="logout" action={routes.logout()} buttonClassName="dropdown-item">
+          {t("nav.logOut")}
+        </IntentForm>
+      </div>
+    </details>
+  );
+}
+
+export default function AdminLayout() {
+  const { me, flash } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<{ storeName: string }>("root");
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  useEffect(() => setNavOpen(false), [location.pathname]);
+
+  return (
+    <div className={`admin-shell${navOpen ? " admin-nav-open" : ""}`}>
+      <a className="visually-hidden-focusable admin-skip" href="#admin-main">
+        {t("admin.skipToContent")}
+      </a>
+      {/* Without JavaScript this checkbox opens the phone menu (CSS :checked); with it, a real button does. */}
+      {hydrated ? null : <input type="checkbox" id="admin-nav-toggle" className="admin-nav-checkbox" aria-label={t("admin.menu")} />}
+      <header className="admin-topbar navbar bg-body border-bottom sticky-top">
+        <div className="container-fluid gap-2 flex-nowrap">
+          {hydrated ? (
+            <button
+              type="button"
+              className="btn btn-outline-dark d-lg-none admin-menu-button"
+              aria-expanded={navOpen}
+              aria-controls="admin-sidebar"
+              onClick={() => setNavOpen((open) => !open)}
+            >
+              <span className="admin-burger" aria-hidden="true" /> {t("admin.menu")}
+            </button>
+          ) : (
+            <label htmlFor="admin-nav-toggle" className="btn btn-outline-dark d-lg-none admin-menu-button mb-0">
+              <span className="admin-burger" aria-hidden="true" /> {t("admin.menu")}
+            </label>
+          )}
+          <Link className="navbar-brand fw-bold me-auto text-truncate" to={routes.dashboard()}>
+            {root?.storeName}
+          </Link>
+          <AccountMenu username={me.username} imgUrl={me.imgUrl} role={me.role} />
+        </div>
+      </header>
+      <div className="admin-body">
+        <nav id="admin-sidebar" className="admin-sidebar" aria-labelledby="admin-sidebar-title">
+          <p id="admin-sidebar-title" className="admin-sidebar-title">
+            {t("admin.area")}
+          </p>
+          <ul className="nav flex-column">
+            {sections
+              .filter((s) => !s.usersOnly || canSeeUsers(me.role))
+              .map((s) => (
+                <li className="nav-item" key={s.to}>
+                  <NavLink className="nav-link" to={s.to} prefetch="intent">
+                    {t(s.label)}
+                  </NavLink>
+                </li>
+              ))}
+            <li className="nav-item">
+              <IntentForm intent="logout" action={routes.logout()} buttonClassName="nav-link btn btn-link">
+                {t("nav.logout")}
+              </IntentForm>
+            </li>
+          </ul>
+        </nav>
+        <div className="admin-content">
+          <main id="admin-main" tabIndex={-1} className="admin-main">
+            <Outlet />
+          </main>
+          <footer className="admin-footer">
+            <span>
+              © {new Date().getFullYear()} {root?.storeName} · {t("admin.footer")}
+            </span>
+            <Link to={routes.home()}>{t("nav.store")}</Link>
+          </footer>
+        </div>
+      </div>
+      <FlashBanner flash={flash} />
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { apiClient } from "~/api-client.server";
+import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+import { PageBanner } from "~/components/store/banner";
+import { ProductCard, ProductImage } from "~/components/store/cards";
+import { CHECKOUT_FORM_ID, CheckoutDialog, shippingValidator, type OrderFailure } from "~/components/store/checkout-dialog";
+import { noticeId, readStoreNotice } from "~/components/store/flash.server";
+import { keepTypedValues } from "~/components/store/forms.server";
+import { Icon } from "~/components/store/icons";
+import { setFlash } from "~/flash.server";
+import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
+import { categoryLabel } from "~/lib/catalog";
+import { formatUsd } from "~/lib/format";
+import { en, say } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.cart"], matches);
+
+/** Sums in cents, so that 3 × $19.90 is $59.70 and not $59.699999. */
+function cents(price: string): number {
+  return Math.round(Number(price) * 100);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lists = shopperLists(request);
+  const api = apiClient(context);
+  const [cartAnswers, wishlistAnswers] = await Promise.all([
+    Promise.all(lists.cart.map((line) => api.products.single(line.id))),
+    Promise.all(lists.wishlist.map((id) => api.products.single(id))),
+  ]);
+  const lines = lists.cart.flatMap((line, i) => (cartAnswers[i].ok ? [{ product: cartAnswers[i].data, quantity: line.quantity }] : []));
+  const wishlist = wishlistAnswers.flatMap((answer) => (answer.ok ? [answer.data] : []));
+
+  // Products deleted since they were saved leave the cookies (only on a real 404, never on an outage).
+  const cookies: string[] = [];
+  if (cartAnswers.some((a) => a.status === 404)) {
+    cookies.push(cartCookie(lists.cart.filter((_, i) => cartAnswers[i].status !== 404)));
+  }
+  if (wishlistAnswers.some((a) => a.status === 404)) {
+    cookies.push(wishlistCookie(lists.wishlist.filter((_, i) => wishlistAnswers[i].status !== 404)));
+  }
+
+  const subtotalCents = lines.reduce((sum, line) => sum + cents(line.product.price) * line.quantity, 0);
+  const { notice, headers } = await readStoreNotice(request);
+  const answerHeaders = new Headers(headers);
+  for (const cookie of cookies) answerHeaders.append("Set-Cookie", cookie);
+  return json({ lines, wishlist, subtotal: (subtotalCents / 100).toFixed(2), notice }, { headers: answerHeaders });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const lists = shopperLists(request);
+
+  if (intent === "delete" || intent === "unsave") {
+    const id = productIdFrom(form.get("id"));
+    if (id === null) return redirect(routes.cart());
+    const cookie = intent === "delete" ? cartCookie(removeFromCart(lists.cart, id)) : wishlistCookie(removeFromWishlist(lists.wishlist, id));
+    return redirect(routes.cart(), { headers: withCookies(cookie) });
+  }
+
+  const checked = await shippingValidator.validate(form);
+  if (checked.error) return validationError(checked.error, checked.submittedData);
+
+  const answer = await apiClient(context).post("orders/create", { ...checked.data, products: lists.cart });
+  if (answer.status === 201) {
+    const flash = await setFlash(request, { kind: "success", message: en["order.success"] });
+    return redirect(routes.checkout(), { headers: withCookies(cartCookie([]), flash) });
+  }
+  // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
+  const failure: OrderFailure = { id: noticeId(), messages: answer.error?.message ?? [] };
+  return json({ failure, ...keepTypedValues(CHECKOUT_FORM_ID, checked.submittedData) }, { status: answer.status >= 400 ? answer.status : 500 });
+}
+
+/** The dialog follows the URL; with JavaScript it opens or closes as soon as the link is followed. */
+function useCheckoutOpen(): boolean {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const target = navigation.state === "loading" && navigation.location.pathname === routes.cart() ? navigation.location : location;
+  return new URLSearchParams(target.search).has("checkout");
+}
+
+function DeleteButton({ id, intent, label }: { id: number; intent: "delete" | "unsave"; label: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
+  return (
+    <Form method="post" action={routes.cart()} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn btn-sm btn-outline-danger cart-delete" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="trash" size={16} />}
+        <span>{label}</span>
+      </button>
+    </Form>
+  );
+}
+
+export default function Cart() {
+  const { lines, wishlist, subtotal, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const open = useCheckoutOpen();
+  const failure = actionData && "failure" in actionData ? actionData.failure : null;
+
+  return (
+    <>
+      <PageBanner title={say.cartHeading(lines.length)} current={en["page.cart"]} image={routes.storeArt("store/banner-cart.svg")} />
+      {open ? <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} /> : null}
+      <div className="container store-section">
+        {notice && !open ? (
+          <p role="status" className="alert alert-success">
+            {notice.message}
+          </p>
+        ) : null}
+        <div className="row g-4">
+          <div className="col-lg-8">
+            {lines.length ? (
+              <table className="table cart-table align-middle">
+                <caption className="visually-hidden">{en["cart.items"]}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{en["cart.photo"]}</th>
+                    <th scope="col">{en["cart.name"]}</th>
+                    <th scope="col" className="text-center">
+                      {en["cart.quantity"]}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {en["cart.price"]}
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">{en["cart.actions"]}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map(({ product, quantity }) => (
+                    <tr key={product.id}>
+                      <td className="cart-photo">
+                        <ProductImage product={product} size={96} eager />
+                      </td>
+                      <td className="cart-name">
+                        <Link to={routes.singleProduct(product.id)}>{product.name}</Link>
+                        <span className="d-block small text-body-secondary">{categoryLabel(product.type, product.categories)}</span>
+                      </td>
+                      <td className="cart-quantity text-center">
+                        <span className="cart-label">{en["cart.quantity"]}: </span>
+                        {quantity}
+                      </td>
+                      <td className="cart-price text-end">
+                        <span className="fw-semibold">{formatUsd((cents(product.price) * quantity) / 100)}</span>
+                        {quantity > 1 ? (
+                          <span className="d-block small text-body-secondary">{say.lineTotal(quantity, formatUsd(product.price))}</span>
+                        ) : null}
+                      </td>
+                      <td className="cart-actions text-end">
+                        <DeleteButton id={product.id} intent="delete" label={en["cart.delete"]} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <div className="cart-empty">
+                <Icon name="bag" size={40} />
+                <p className="h5 mt-3">{en["cart.empty"]}</p>
+                <Link className="btn btn-dark store-btn mt-2" to={routes.home()}>
+                  {en["cart.continue"]}
+                </Link>
+              </div>
+            )}
+          </div>
+          <div className="col-lg-4">
+            <section className="cart-summary" aria-labelledby="summary-title">
+              <h2 id="summary-title" className="h5 mb-3">
+                {en["cart.summary"]}
+              </h2>
+              <dl className="cart-summary-list">
+                <div>
+                  <dt>{en["cart.subtotal"]}</dt>
+                  <dd data-testid="subtotal">{formatUsd(subtotal)}</dd>
+                </div>
+              </dl>
+              <p className="cart-summary-fee">{en["cart.shippingFee"]}</p>
+              <dl className="cart-summary-list">
+                <div className="cart-summary-total">
+                  <dt>{en["cart.estimatedTotal"]}</dt>
+                  <dd data-testid="estimated-total">{formatUsd(subtotal)}</dd>
+                </div>
+              </dl>
+              {lines.length ? (
+                <Link className="btn btn-dark btn-lg w-100 store-btn" to={routes.checkout()} preventScrollReset>
+                  {en["cart.proceed"]}
+                </Link>
+              ) : null}
+              <p className="cart-summary-note">
+                <Icon name="shield" size={16} />
+                {en["checkout.payOnDelivery"]}
+              </p>
+            </section>
+          </div>
+        </div>
+
+        {wishlist.length ? (
+          <section className="store-subsection" aria-labelledby="wishlist-title">
+            <h2 id="wishlist-title" className="section-title mb-4">
+              {en["cart.wishlist"]}
+            </h2>
+            <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 g-lg-4 list-unstyled mb-0 product-grid">
+              {wishlist.map((product) => (
+                <li className="col d-flex flex-column gap-2" key={product.id}>
+                  <ProductCard product={product} />
+                  <DeleteButton id={product.id} intent="unsave" label={en["cart.removeFromWishlist"]} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useEffect, useRef, useState } from "react";
+import { ValidatedForm } from "remix-validated-form";
+import { apiClient } from "~/api-client.server";
+import { Field, SubmitButton } from "~/components/form";
+import { Notice } from "~/components/notice";
+import { PageBanner } from "~/components/store/banner";
+import { readStoreNotice } from "~/components/store/flash.server";
+import { keepTypedValues } from "~/components/store/forms.server";
+import { Icon, type IconName } from "~/components/store/icons";
+import { setFlash } from "~/flash.server";
+import { en, say, type MessageId } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import { contactSchema } from "~/lib/schemas";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.contact"], matches);
+
+const contactValidator = withZod(contactSchema);
+const FORM_ID = "contact";
+const fieldNames = ["name", "email", "subject", "message"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { notice, headers } = await readStoreNotice(request);
+  return json({ notice }, { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(fieldNames.map((name) => [name, String(form.get(name) ?? "")]));
+  // SPEC 3: deviceType is the browser's user agent; without JavaScript the request header carries it.
+  const deviceType = String(form.get("deviceType") ?? "") || (request.headers.get("user-agent") ?? "");
+  // The API checks the message with the same schema and answers every problem, shown in the red box.
+  const answer = await apiClient(context).post("messages/send", { ...values, deviceType });
+  if (answer.status === 201) {
+    const flash = await setFlash(request, { kind: "success", message: en["contact.success"] });
+    return redirect(routes.contact(), { headers: { "Set-Cookie": flash } });
+  }
+  return json({ errors: answer.error?.message ?? [en["notice.genericError"]], ...keepTypedValues(FORM_ID, values) }, { status: answer.status >= 400 ? answer.status : 500 });
+}
+
+const details: { icon: IconName; label: MessageId; value: MessageId; href?: string }[] = [
+  { icon: "mapPin", label: "contact.addressLabel", value: "contact.address" },
+  { icon: "phone", label: "contact.phoneLabel", value: "contact.phone", href: `tel:${en["contact.phone"].replace(/\s/g, "")}` },
+  { icon: "mail", label: "contact.emailLabel", value: "contact.email", href: `mailto:${en["contact.email"]}` },
+  { icon: "clock", label: "contact.hoursLabel", value: "contact.hours" },
+];
+
+/** Browser rules (required, e-mail) check the form without JavaScript; with it, the shared schema does. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export default function Contact() {
+  const { notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [userAgent, setUserAgent] = useState("");
+  useEffect(() => setUserAgent(window.navigator.userAgent), []);
+  // A sent message clears the fields (a failed one keeps them).
+  useEffect(() => {
+    if (notice?.kind === "success") formRef.current?.reset();
+  }, [notice]);
+  const errors = actionData && "errors" in actionData ? actionData.errors : null;
+
+  return (
+    <>
+      <PageBanner title={en["page.contact"]} image={routes.storeArt("store/banner-contact.svg")} />
+      <div className="container store-section">
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-5">
+            <h2 className="section-title">{en["contact.heading"]}</h2>
+            <p className="text-body-secondary mb-4">{en["contact.intro"]}</p>
+            <ul className="contact-details list-unstyled">
+              {details.map((item) => (
+                <li key={item.label}>
+                  <span className="contact-details-icon">
+                    <Icon name={item.icon} size={20} />
+                  </span>
+                  <div>
+                    <p className="contact-details-label">{en[item.label]}</p>
+                    {item.href ? <a href={item.href}>{en[item.value]}</a> : <p className="mb-0">{en[item.value]}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="col-lg-7">
+            <div className="store-card">
+              <h2 className="h4 mb-3">{en["contact.formTitle"]}</h2>
+              {notice ? (
+                <Notice key={notice.id} kind={notice.kind}>
+                  {notice.message}
+                </Notice>
+              ) : null}
+              {errors ? (
+                <div className="alert alert-danger" role="alert">
+                  <ul className="list-unstyled mb-0">
+                    {errors.map((message) => (
+                      <li key={message}>{say.withFullStop(message)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <ValidatedForm
+                id={FORM_ID}
+                validator={contactValidator}
+                method="post"
+                formRef={formRef}
+                noValidate={hydrated}
+              >
+                <input type="hidden" name="deviceType" value={userAgent} />
+                <div className="row gx-3">
+                  <div className="col-sm-6">
+                    <Field formId={FORM_ID} name="name" label={en["contact.name"]} autoComplete="name" required />
+                  </div>
+                  <div className="col-sm-6">
+                    <Field formId={FORM_ID} name="email" label={en["contact.emailField"]} type="email" autoComplete="email" required />
+                  </div>
+                </div>
+                <Field formId={FORM_ID} name="subject" label={en["contact.subject"]} required />
+                <Field formId={FORM_ID} name="message" label={en["contact.message"]} as="textarea" rows={6} required />
+                <SubmitButton formId={FORM_ID} className="btn btn-dark btn-lg store-btn">
+                  {en["contact.send"]}
+                </SubmitButton>
+              </ValidatedForm>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { apiClient } from "~/api-client.server";
+import { PostCard, ProductGrid, SectionHeading } from "~/components/store/cards";
+import { Icon, type IconName } from "~/components/store/icons";
+import { brandNames } from "~/db/demo/art";
+import { categoryPageBySlug } from "~/lib/catalog";
+import { HERO_SALE_PERCENT, HOME_POSTS, HOME_PRODUCTS, SALE_PERCENTS } from "~/lib/limits";
+import { en, say, type MessageId } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.home"], matches);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = apiClient(context);
+  // Only what the page shows: the API sorts and cuts the lists.
+  const [products, posts] = await Promise.all([
+    api.products.list({ limit: HOME_PRODUCTS, sort: "newest" }),
+    api.posts.list({ limit: HOME_POSTS, sort: "newest" }),
+  ]);
+  if (products.status === 503 || posts.status === 503) throw new Response("Unavailable", { status: 503 });
+  return { products: products.data ?? [], posts: posts.data ?? [] };
+}
+
+const perks: { icon: IconName; text: MessageId }[] = [
+  { icon: "truck", text: "home.perkDelivery" },
+  { icon: "cash", text: "home.perkPayment" },
+  { icon: "headset", text: "home.perkSupport" },
+];
+
+/** The art files are 600 × 400 (app/db/demo/art.ts saleTileSvg). */
+const SALE_ART = { width: 600, height: 400 };
+const saleTiles = (Object.keys(SALE_PERCENTS) as (keyof typeof SALE_PERCENTS)[]).map((slug) => ({
+  slug,
+  title: categoryPageBySlug(slug)?.title ?? slug,
+  percent: SALE_PERCENTS[slug],
+}));
+
+function Hero() {
+  return (
+    <section className="home-hero" aria-labelledby="hero-title">
+      <img
+        className="home-hero-image"
+        src={routes.storeArt("store/hero.svg")}
+        alt=""
+        width={1600}
+        height={600}
+      />
+      <div className="container home-hero-content">
+        <p className="home-hero-eyebrow">{en["home.heroEyebrow"]}</p>
+        <h1 id="hero-title" className="home-hero-title">
+          {en["home.heroTitle"]}
+        </h1>
+        <p className="home-hero-text">{en["home.heroText"]}</p>
+        <Link className="btn btn-dark btn-lg store-btn" to={routes.about()}>
+          {en["home.readMore"]}
+          <Icon name="arrowEnd" size={18} className="ms-2" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Perks() {
+  return (
+    <ul className="home-perks container list-unstyled">
+      {perks.map((perk) => (
+        <li key={perk.icon}>
+          <Icon name={perk.icon} size={22} />
+          <span>{en[perk.text]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Sales() {
+  return (
+    <section className="container home-section" aria-labelledby="sales-title">
+      <h2 id="sales-title" className="visually-hidden">
+        {en["home.saleHeading"]}
+      </h2>
+      <div className="row g-3">
+        <div className="col-lg-6">
+          <article className="sale-tile sale-tile-large">
+            <img src={routes.storeArt("store/sale-women.svg")} alt="" width={SALE_ART.width} height={SALE_ART.height} loading="lazy" />
+            <div className="sale-tile-text">
+              <p className="sale-tile-kicker">{categoryPageBySlug("women")?.title}</p>
+              <h3 className="sale-tile-percent">{en["home.heroSale"]}</h3>
+              <p className="mb-3">{en["home.heroSaleText"]}</p>
+              <Link className="btn btn-dark store-btn stretched-link" to={routes.category("women")}>
+                {en["home.shopNow"]}
+              </Link>
+            </div>
+          </article>
+        </div>
+        <div className="col-lg-6">
+          <div className="row g-3 h-100">
+            {saleTiles.map((tile) => (
+              <div className="col-6" key={tile.slug}>
+                <article className="sale-tile">
+                  <img
+                    src={routes.storeArt(`store/sale-${tile.slug}.svg`)}
+                    alt=""
+                    width={SALE_ART.width}
+                    height={SALE_ART.height}
+                    loading="lazy"
+                  />
+                  <div className="sale-tile-text">
+                    <h3 className="sale-tile-kicker">
+                      <Link className="stretched-link" to={routes.category(tile.slug)} aria-label={say.saleTileLabel(tile.title, tile.percent)}>
+                        {tile.title}
+                      </Link>
+                    </h3>
+                    <p className="sale-tile-percent" aria-hidden="true">
+                      {say.salePercent(tile.percent)} <span className="sale-tile-off">{en["home.saleOff"]}</span>
+                    </p>
+                  </div>
+                </article>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home() {
+  const { products, posts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero />
+      <Perks />
+      <Sales />
+
+      <section className="container home-section" aria-labelledby="launches-title">
+        <SectionHeading id="launches-title" title={en["home.newLaunches"]} text={en["home.newLaunchesText"]} />
+        {products.length ? <ProductGrid products={products} /> : <p className="text-body-secondary">{en["home.noProducts"]}</p>}
+      </section>
+
+      <section className="home-brands" aria-labelledby="brands-title">
+        <div className="container">
+          <h2 id="brands-title" className="section-title text-center mb-4">
+            {en["home.topBrands"]}
+          </h2>
+          <ul className="home-brand-list list-unstyled">
+            {brandNames.map((brand, index) => (
+              <li key={brand}>
+                <img
+                  src={routes.storeArt(`store/brand-${index}.svg`)}
+                  alt={say.brandLogoAlt(brand)}
+                  width={300}
+                  height={120}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container home-section" aria-labelledby="posts-title">
+        <SectionHeading id="posts-title" title={en["home.posts"]} text={en["home.postsText"]} />
+        {posts.length ? (
+          <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-4 g-4 list-unstyled mb-0">
+            {posts.map((post) => (
+              <li className="col" key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-body-secondary">{en["home.noPosts"]}</p>
+        )}
+      </section>
+    </>
+  );
+}

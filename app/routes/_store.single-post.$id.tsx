@@ -1,0 +1,122 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { apiClient } from "~/api-client.server";
+import { PageBanner } from "~/components/store/banner";
+import { POST_COVER_HEIGHT, POST_COVER_WIDTH } from "~/components/store/cards";
+import { Icon } from "~/components/store/icons";
+import { productIdFrom } from "~/lib/cart";
+import { formatDate } from "~/lib/format";
+import { RECENT_POSTS } from "~/lib/limits";
+import { en, say } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaTitle(data?.post.title ?? en["notFound.title"], matches);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  // Post ids follow the same rule as product ids: a positive whole number.
+  const id = productIdFrom(params.id);
+  if (id === null) throw redirect(routes.pageNotFound());
+  const api = apiClient(context);
+  const [post, recent] = await Promise.all([api.posts.single(id), api.posts.list({ limit: RECENT_POSTS, sort: "newest" })]);
+  if (post.status !== 200) throw redirect(routes.pageNotFound());
+  return { post: post.data, recent: recent.data ?? [] };
+}
+
+/** Free-text tags and categories ("summer, linen") shown one chip each. */
+function splitList(text: string): string[] {
+  return text
+    .split(/[,;#]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export default function SinglePost() {
+  const { post, recent } = useLoaderData<typeof loader>();
+  const tags = splitList(post.tags);
+  const categories = splitList(post.categories);
+  return (
+    <>
+      <PageBanner title={post.title} crumbs={[{ label: en["home.posts"] }]} tone="dark" image={routes.postImage(post.imgUrl)} imageWidth={POST_COVER_WIDTH} imageHeight={POST_COVER_HEIGHT}>
+        <p className="post-meta post-meta-banner">
+          <span className="d-inline-flex align-items-center gap-1">
+            <Icon name="user" size={16} />
+            {en["post.by"]} {post.author}
+          </span>
+          <span className="d-inline-flex align-items-center gap-1">
+            <Icon name="calendar" size={16} />
+            <time dateTime={post.createAt}>{formatDate(post.createAt)}</time>
+          </span>
+        </p>
+      </PageBanner>
+      <div className="container store-section">
+        <div className="row g-5">
+          <article className="col-lg-8">
+            <img
+              className="post-cover"
+              src={routes.postImage(post.imgUrl)}
+              alt={say.postCoverAlt(post.title)}
+              width={POST_COVER_WIDTH}
+              height={POST_COVER_HEIGHT}
+            />
+            {post.description ? <p className="post-lead">{post.description}</p> : null}
+            {/* The API sanitizes post HTML when it is written, so it is safe to render here. */}
+            <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+            {categories.length || tags.length ? (
+              <dl className="post-taxonomy">
+                {categories.length ? (
+                  <div>
+                    <dt>{en["post.categories"]}</dt>
+                    <dd>
+                      {categories.map((category) => (
+                        <span className="post-chip" key={category}>
+                          {category}
+                        </span>
+                      ))}
+                    </dd>
+                  </div>
+                ) : null}
+                {tags.length ? (
+                  <div>
+                    <dt>{en["post.tags"]}</dt>
+                    <dd>
+                      {tags.map((tag) => (
+                        <span className="post-chip" key={tag}>
+                          <Icon name="tag" size={14} />
+                          {tag}
+                        </span>
+                      ))}
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+          </article>
+          <aside className="col-lg-4" aria-labelledby="recent-title">
+            <div className="recent-posts">
+              <h2 id="recent-title" className="filter-title">
+                {en["post.recent"]}
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {recent.map((item) => (
+                  <li key={item.id} className="recent-post">
+                    <img src={routes.postImage(item.imgUrl)} alt="" width={96} height={64} loading="lazy" />
+                    <div>
+                      <Link className="recent-post-title" to={routes.singlePost(item.id)} aria-current={item.id === post.id ? "page" : undefined}>
+                        {item.title}
+                      </Link>
+                      <p className="post-meta mb-0">
+                        <span>{item.author}</span>
+                        <time dateTime={item.createAt}>{formatDate(item.createAt)}</time>
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

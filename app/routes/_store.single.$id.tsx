@@ -1,0 +1,210 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { apiClient } from "~/api-client.server";
+import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+import { Notice } from "~/components/notice";
+import { PageBanner } from "~/components/store/banner";
+import { PRODUCT_IMAGE_SIZE, ProductGrid, ProductImage } from "~/components/store/cards";
+import { readStoreNotice } from "~/components/store/flash.server";
+import { Icon } from "~/components/store/icons";
+import { QuantityStepper } from "~/components/store/quantity";
+import { setFlash } from "~/flash.server";
+import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/cart";
+import { categoryLabel, categoryPages, isInStock } from "~/lib/catalog";
+import { formatUsd } from "~/lib/format";
+import { MORE_PRODUCTS } from "~/lib/limits";
+import { en } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  metaTitle(data?.product.name ?? en["notFound.title"], matches);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = productIdFrom(params.id);
+  if (id === null) throw redirect(routes.pageNotFound());
+  const api = apiClient(context);
+  // One more than shown, so the row still has six once this product is left out.
+  const [product, newest] = await Promise.all([api.products.single(id), api.products.list({ limit: MORE_PRODUCTS + 1, sort: "newest" })]);
+  if (product.status !== 200) throw redirect(routes.pageNotFound());
+  const requested = Number(new URL(request.url).searchParams.get("image") ?? 0);
+  const imageIndex = Number.isInteger(requested) && requested >= 0 && requested < product.data.images.length ? requested : 0;
+  const more = (newest.data ?? []).filter((p) => p.id !== id).slice(0, MORE_PRODUCTS);
+  const { notice, headers } = await readStoreNotice(request);
+  return json({ product: product.data, more, imageIndex, notice }, { headers });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = productIdFrom(params.id);
+  if (id === null) throw redirect(routes.pageNotFound());
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const backHere = routes.singleProduct(id);
+  const product = await apiClient(context).products.single(id);
+  if (!product.ok) {
+    const flash = await setFlash(request, { kind: "error", message: en["notice.genericError"] });
+    return redirect(backHere, { headers: withCookies(flash) });
+  }
+  const lists = shopperLists(request);
+  if (intent === "wishlist") {
+    const result = addToWishlist(lists.wishlist, id);
+    const flash = await setFlash(
+      request,
+      result.added ? { kind: "success", message: en["wishlist.saved"] } : { kind: "error", message: en["wishlist.duplicate"] },
+    );
+    return redirect(backHere, { headers: withCookies(flash, result.added ? wishlistCookie(result.ids) : null) });
+  }
+  // Add to cart (the form's default button): then the shopper goes to the cart.
+  const cart = addToCart(lists.cart, { id, quantity: clampQuantity(form.get("quantity")) });
+  return redirect(routes.cart(), { headers: withCookies(cartCookie(cart)) });
+}
+
+/** Escape closes the enlarged picture (it is a :target overlay, so it also works without JavaScript). */
+function useEscapeClosesZoom() {
+  useEffect(() => {
+    function close(event: KeyboardEvent) {
+      if (event.key === "Escape" && window.location.hash === "#zoom") window.location.hash = "main-image";
+    }
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, []);
+}
+
+export default function SingleProduct() {
+  const { product, more, imageIndex, notice } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  useEscapeClosesZoom();
+  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const page = categoryPages.find((p) => p.type === product.type);
+  const inStock = isInStock(product.quantity);
+  const cover = product.images[0];
+
+  return (
+    <>
+      <PageBanner
+        title={page?.title ?? categoryLabel(product.type, product.categories)}
+        titleAs="p"
+        current={product.name}
+        crumbs={page ? [{ label: page.title, to: routes.category(page.slug) }] : []}
+        image={cover ? routes.productImage(cover.url) : undefined}
+        imageWidth={PRODUCT_IMAGE_SIZE}
+        imageHeight={PRODUCT_IMAGE_SIZE}
+        tone="dark"
+      />
+      <div className="container store-section">
+        <div className="row g-4 g-lg-5">
+          <div className="col-md-6">
+            <div className="gallery">
+              <a id="main-image" className="gallery-main" href="#zoom" aria-label={en["product.enlarge"]}>
+                <ProductImage product={product} index={imageIndex} eager />
+                <span className="gallery-zoom-hint" aria-hidden="true">
+                  <Icon name="expand" size={18} />
+                </span>
+              </a>
+              {product.images.length > 1 ? (
+                <ul className="gallery-thumbs list-unstyled" aria-label={en["product.images"]}>
+                  {product.images.map((image, index) => (
+                    <li key={image.url}>
+                      <Link
+                        className={`gallery-thumb${index === imageIndex ? " active" : ""}`}
+                        to={routes.singleProductImage(product.id, index)}
+                        replace
+                        preventScrollReset
+                        aria-current={index === imageIndex ? "true" : undefined}
+                        aria-label={`${en["product.showImage"]} ${index + 1}`}
+                      >
+                        <ProductImage product={product} index={index} size={120} eager />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="col-md-6">
+            <div className="product-details">
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                {product.isNew === "true" ? <span className="badge store-badge-new">{en["product.new"]}</span> : null}
+                <span className="product-details-category">{categoryLabel(product.type, product.categories)}</span>
+              </div>
+              <h1 className="product-details-name">{product.name}</h1>
+              <p className="product-details-price">
+                <span className="visually-hidden">{en["product.price"]}: </span>
+                {formatUsd(product.price)}
+              </p>
+              <p className="mb-3">
+                <span className={`badge stock-badge ${inStock ? "stock-in" : "stock-out"}`}>
+                  {inStock ? en["product.inStock"] : en["product.outStock"]}
+                </span>
+              </p>
+              <p className="product-processing">
+                <Icon name="clock" size={18} className="flex-shrink-0" />
+                <span>{en["product.processingTime"]}</span>
+              </p>
+              <h2 className="product-details-subtitle">{en["product.description"]}</h2>
+              <p className="product-description">{product.description}</p>
+
+              {notice ? (
+                <Notice key={notice.id} kind={notice.kind} title={notice.title}>
+                  {notice.message}
+                </Notice>
+              ) : null}
+
+              <Form method="post" preventScrollReset className="product-buy">
+                <div className="product-buy-quantity">
+                  <label htmlFor="quantity" className="form-label">
+                    {en["product.quantity"]}
+                  </label>
+                  <QuantityStepper id="quantity" name="quantity" />
+                </div>
+                <div className="product-buy-actions">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="cart"
+                    className="btn btn-dark btn-lg store-btn"
+                    disabled={busyIntent === "cart" || !inStock}
+                    aria-busy={busyIntent === "cart" || undefined}
+                  >
+                    {busyIntent === "cart" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="bag" size={18} className="me-2" />}
+                    {en["product.addToCart"]}
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="wishlist"
+                    formNoValidate
+                    className="btn btn-outline-dark btn-lg store-btn"
+                    disabled={busyIntent === "wishlist"}
+                    aria-busy={busyIntent === "wishlist" || undefined}
+                  >
+                    {busyIntent === "wishlist" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="heart" size={18} className="me-2" />}
+                    {en["product.addToWishlist"]}
+                  </button>
+                </div>
+              </Form>
+            </div>
+          </div>
+        </div>
+
+        {more.length ? (
+          <section className="store-subsection" aria-labelledby="more-title">
+            <h2 id="more-title" className="section-title mb-4">
+              {en["product.moreProducts"]}
+            </h2>
+            <ProductGrid products={more} columns="row-cols-2 row-cols-md-3 row-cols-xl-6" />
+          </section>
+        ) : null}
+      </div>
+
+      <div id="zoom" className="zoom-overlay" role="dialog" aria-label={product.name}>
+        <a className="zoom-close" href="#main-image" aria-label={en["product.closeImage"]}>
+          <Icon name="close" size={28} />
+        </a>
+        <ProductImage product={product} index={imageIndex} className="zoom-image" />
+      </div>
+    </>
+  );
+}

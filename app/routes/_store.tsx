@@ -1,0 +1,56 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { shopperLists } from "~/cart.server";
+import { FloatingCart, StoreFooter } from "~/components/store/footer";
+import { StoreHeader } from "~/components/store/header";
+import { mirrorToStorage } from "~/lib/cart";
+import { en } from "~/lib/messages";
+import { DEFAULT_STORE_NAME } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import storeHref from "~/styles/store.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: storeHref }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return shopperLists(request);
+}
+
+/** Hides what only works with JavaScript (the quantity buttons, for example) when it is off. */
+const noScriptStyle = ".needs-js{display:none!important}";
+
+/** The public layout: header, page, newsletter and footer, and the floating cart button. */
+export default function StoreLayout() {
+  const lists = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<{ storeName: string }>("root");
+  const storeName = root?.storeName ?? DEFAULT_STORE_NAME;
+  const { pathname } = useLocation();
+  // The badge counts products, like the cart heading "Shopping Cart (N)".
+  const count = lists.cart.length;
+
+  // ARCHITECTURE decision 6: the cookies are the truth; localStorage mirrors them when JavaScript runs.
+  useEffect(() => {
+    try {
+      mirrorToStorage(window.localStorage, lists);
+    } catch {
+      // Private modes may refuse storage; the cookies still carry the lists.
+    }
+  }, [lists]);
+
+  return (
+    <div className="store">
+      <noscript>
+        <style>{noScriptStyle}</style>
+      </noscript>
+      <a className="visually-hidden-focusable store-skip" href="#main">
+        {en["store.skipToContent"]}
+      </a>
+      <StoreHeader storeName={storeName} cartCount={count} />
+      <main id="main" tabIndex={-1} className="store-main">
+        <Outlet />
+      </main>
+      <StoreFooter storeName={storeName} />
+      {pathname === routes.cart() ? null : <FloatingCart count={count} />}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { Icon, iconNames } from "~/components/store/icons";
+import { en } from "~/lib/messages";
+import { metaTitle } from "~/lib/meta";
+import { routes } from "~/lib/routes";
+import storeHref from "~/styles/store.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: storeHref }];
+
+export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.icons"], matches);
+
+/** The icon demo page (SPEC 2: /test). */
+export default function IconDemo() {
+  return (
+    <main className="container store-section">
+      <h1 className="section-title">{en["icons.heading"]}</h1>
+      <p className="text-body-secondary">{en["icons.text"]}</p>
+      <ul className="icon-demo list-unstyled">
+        {iconNames.map((name) => (
+          <li key={name}>
+            <Icon name={name} size={28} />
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
+      <Link className="btn btn-dark store-btn" to={routes.home()}>
+        {en["notFound.back"]}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { PAGE_FORM_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
+
+/** The policy of an HTML page: scripts only from this origin and with this render's nonce. */
+export function pageSecurityPolicy(nonce: string, production: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    // Bootstrap and Quill set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${production ? "" : " ws://localhost:* http://localhost:*"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers every answer carries. Pages set their own nonce policy; everything else gets a closed one. */
+export function securityHeaders(production: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", pageSecurityPolicy("", production));
+  };
+}
+
+/**
+ * Page forms carry the session cookie, so a form posted from another site must not
+ * act. Browsers send Origin (and Sec-Fetch-Site) on every POST; a foreign one is refused.
+ * The API is exempt: it authenticates with a Bearer header no other site can send.
+ */
+export function rejectCrossSiteForms(): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/")) return next();
+    const origin = c.req.header("origin");
+    const host = c.req.header("x-forwarded-host") ?? c.req.header("host");
+    let foreign = c.req.header("sec-fetch-site") === "cross-site";
+    if (origin) {
+      try {
+        foreign ||= origin === "null" || new URL(origin).host !== host;
+      } catch {
+        foreign = true;
+      }
+    }
+    if (foreign) return c.text("Cross-site form submissions are not accepted.", 403);
+    return next();
+  };
+}
+
+/**
+ * Page actions read their whole form into memory, so page bodies are capped
+ * (1 MB, or a full image batch for multipart forms) and must be forms at all:
+ * anything else would only make an action fail.
+ */
+export function limitPageForms(): MiddlewareHandler {
+  const small = bodyLimit({ maxSize: PAGE_FORM_MAX_BYTES, onError: (c) => c.text("The form is too large.", 413) });
+  const withFiles = bodyLimit({
+    maxSize: UPLOAD_BATCH_MAX_BYTES + PAGE_FORM_MAX_BYTES,
+    onError: (c) => c.text("The upload is too large.", 413),
+  });
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/")) return next();
+    const type = (c.req.header("content-type") ?? "").toLowerCase();
+    if (type.startsWith("multipart/form-data")) return withFiles(c, next);
+    if (type === "" || type.startsWith("application/x-www-form-urlencoded") || type.startsWith("text/plain")) {
+      return small(c, next);
+    }
+    return c.text("Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.", 415);
+  };
+}

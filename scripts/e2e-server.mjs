@@ -1,0 +1,19 @@
+// Starts the built store for the end-to-end tests on an empty embedded database.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const dataDir = path.resolve(`test-results/e2e-data-${process.env.PORT ?? "default"}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+const child = spawn("npx", ["tsx", "server.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    INSECURE_COOKIES: "true",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,133 @@
+/**
+ * One Node process: static files, the REST API at /api, and the Remix pages.
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import pino from "pino";
+import { createApi } from "./app/api";
+import { ensureSessionSecret, readConfig } from "./app/config.server";
+import { ensureSuperAdmin } from "./app/db/bootstrap";
+import { openDatabase, type Database } from "./app/db/connection";
+import { DataDirLockedError } from "./app/db/lock";
+import { seedIfEmpty } from "./app/db/seed";
+import { limitPageForms, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
+
+const config = readConfig();
+const logger = pino({
+  level: config.logLevel,
+  transport: config.production || !process.stdout.isTTY ? undefined : { target: "pino-pretty" },
+});
+
+async function openOrExit(): Promise<Database> {
+  try {
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const database = await openOrExit();
+ensureSessionSecret(config.dataDir);
+await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
+if (config.demoContent) await seedIfEmpty(database.db, logger);
+
+const api = createApi({
+  db: database.db,
+  ping: database.ping,
+  logger,
+  config: { tokenIdleHours: config.tokenIdleHours },
+});
+
+const buildPath = path.resolve("build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+
+const app = new Hono();
+
+app.use(async (c, next) => {
+  const started = performance.now();
+  await next();
+  logger.info(
+    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    "request",
+  );
+});
+app.use(compress());
+app.use(securityHeaders(config.production));
+app.use(rejectCrossSiteForms());
+app.use(limitPageForms());
+
+app.use(
+  "/build/*",
+  serveStatic({
+    root: "./public",
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  }),
+);
+app.use(
+  "*",
+  serveStatic({
+    root: "./public",
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+    },
+  }),
+);
+
+app.all("/api/*", (c) => api.fetch(c.req.raw));
+app.all("/api", (c) => api.fetch(c.req.raw));
+
+// Loaders call the API in-process through this context (or over HTTP when API_URL is set).
+app.all("*", (c) =>
+  handleRemix(c.req.raw, {
+    api: (request: Request) => api.fetch(request),
+    storeName: config.storeName,
+    cspNonce: randomBytes(16).toString("base64"),
+  }),
+);
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    { port: info.port, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    `${config.storeName} is ready on http://localhost:${info.port}`,
+  );
+  if (process.env.NODE_ENV === "development") broadcastDevReady(build);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "stopping: finishing requests in flight");
+  const force = setTimeout(() => {
+    logger.warn("requests still running after 15 s; closing anyway");
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive sockets with no request in flight would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  });
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,203 @@
+import { STATUS_CODES } from "node:http";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import sharp from "sharp";
+import { expect } from "vitest";
+import { createApi, type Api } from "~/api";
+import { issueToken } from "~/api/auth";
+import { createUser } from "~/api/users";
+import { openDatabase, type Database } from "~/db/connection";
+import type { Role } from "~/lib/roles";
+
+export interface TestApi {
+  api: Api;
+  database: Database;
+  call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+  staff: (role: Role, overrides?: { email?: string; password?: string; username?: string }) => Promise<Staff>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // The tests read many shapes; the assertions say which.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+}
+
+export interface Staff {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  role: Role;
+}
+
+/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== "postgres" || !serverUrl) {
+    return { database: await openDatabase({}), drop: async () => {} };
+  }
+  const name = `yasmine_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function createTestApi(): Promise<TestApi> {
+  const { database, drop } = await freshDatabase();
+  const api = createApi({ db: database.db, ping: database.ping });
+  let counter = 0;
+
+  const call: TestApi["call"] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await api.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (images, the docs page)
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const staff: TestApi["staff"] = async (role, overrides = {}) => {
+    counter += 1;
+    const email = overrides.email ?? `${role.toLowerCase()}${counter}@staff.test`;
+    const password = overrides.password ?? `pass-${randomBytes(4).toString("hex")}`;
+    const user = await createUser(database.db, {
+      username: overrides.username ?? `${role.toLowerCase()}${counter}`,
+      email,
+      password,
+      role,
+    });
+    const token = await issueToken(database.db, user.id, 12);
+    return { id: user.id, email, password, token, role };
+  };
+
+  return {
+    api,
+    database,
+    call,
+    staff,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export async function pngImage(colour = "#c0392b", size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+}
+
+export function formWithFiles(field: string, files: { bytes: Uint8Array; name: string; type?: string }[]): FormData {
+  const form = new FormData();
+  for (const f of files) form.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "image/png" }), f.name);
+  return form;
+}
+
+/** Uploads one image and answers the stored file name. */
+export async function uploadProductImage(t: TestApi, token: string): Promise<string> {
+  const res = await t.call("POST", "/api/products/upload", {
+    token,
+    body: formWithFiles("images", [{ bytes: await pngImage(), name: "a.png" }]),
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.images[0].url;
+}
+
+export function validProduct(images: string[], overrides: Record<string, unknown> = {}) {
+  return {
+    types: "women_s_clothing",
+    name: "Linen Dress",
+    price: "49.90",
+    description: "A light linen dress for hot days.",
+    categories: "dresses",
+    images: images.map((url) => ({ url })),
+    quantity: "5",
+    ...overrides,
+  };
+}
+
+export function validOrder(products: { id: number; quantity: number }[], overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: "Amira Ben Salah",
+    telephone: "22123456",
+    state: "Tunis",
+    city: "La Marsa",
+    street: "12 Rue de Carthage",
+    zip: "2070",
+    place: "Home",
+    products,
+    ...overrides,
+  };
+}
+
+const zodDefaultWording = /^(Required|Invalid input|Invalid enum value|Expected |String must|Number must|Array must|Invalid type)/;
+
+/**
+ * Asserts the error shape every API error shares, `{ statusCode, message: string[], error }`,
+ * that each message reads as a human sentence (not zod's default wording), and that
+ * each expected sentence (exact text, or a pattern) is among the messages.
+ */
+export function expectError(res: CallResult, status: number, ...expected: (string | RegExp)[]): void {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body).toEqual({ statusCode: status, message: expect.any(Array), error: STATUS_CODES[status] });
+  expect(res.body.message.length).toBeGreaterThan(0);
+  for (const message of res.body.message) {
+    expect(typeof message).toBe("string");
+    expect(message, "an error message should be a sentence of several words").toMatch(/\S+ \S+ \S+/);
+    expect(message).not.toMatch(zodDefaultWording);
+  }
+  for (const sentence of expected) {
+    if (typeof sentence === "string") expect(res.body.message).toContain(sentence);
+    else expect(res.body.message.some((m: string) => sentence.test(m)), `${sentence} in ${res.body.message}`).toBe(true);
+  }
+}
+
+/** Row count of a table, read straight from the database. */
+export async function countRows(t: TestApi, table: PgTable): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return Number(row.n);
+}
+
+/** Asserts a list is oldest first: creation dates never go back, and ids break ties. */
+export function expectOldestFirst(items: { createAt: string }[], id: (item: never) => number = (item: { id: number }) => item.id) {
+  for (let i = 1; i < items.length; i++) {
+    const [a, b] = [items[i - 1], items[i]];
+    const [ta, tb] = [Date.parse(a.createAt), Date.parse(b.createAt)];
+    expect(tb, `item ${i} is older than the one before`).toBeGreaterThanOrEqual(ta);
+    if (ta === tb) expect(id(b as never)).toBeGreaterThan(id(a as never));
+  }
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { expect, loginAs, test } from "./fixtures";
+import { createPostViaApi, createProductViaApi, placeOrderViaApi, sendMessageViaApi, uniqueName } from "./admin-helpers";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * axe runs as a script in the page, which a context without JavaScript refuses.
+ * For the no-JS project the page is rendered with the app's own bundles blocked:
+ * the server's markup, exactly as a browser without JavaScript gets it.
+ */
+async function pageForAxe(page: Page, browser: Browser, project: string): Promise<Page> {
+  if (project === "js") return page;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  await context.route(/\/build\/.*\.js$/, (route) => route.abort());
+  return context.newPage();
+}
+
+test.describe("accessibility and looks", () => {
+  test("every admin page has no serious or critical axe violation", async ({ page: projectPage, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const page = await pageForAxe(projectPage, browser, testInfo.project.name);
+    const token = await loginAs(page, "SUPER_ADMIN");
+    const product = await createProductViaApi(page.request, token, { name: uniqueName("Axe "), quantity: 30 });
+    const order = await placeOrderViaApi(page.request, uniqueName("Axe "), product.id);
+    const post = await createPostViaApi(page.request, token, uniqueName("Axe "));
+    const { messageId } = await sendMessageViaApi(page.request, uniqueName("Axe "));
+    const paths = [
+      "/dashboard",
+      "/orders",
+      `/orders/${order.id}`,
+      "/products",
+      `/product/${product.id}`,
+      `/product/${product.id}?delete`,
+      "/posts",
+      `/post/${post.id}`,
+      `/post/${post.id}?delete`,
+      "/messages",
+      `/messages/${messageId}`,
+      "/users",
+      "/users/1",
+      "/profile",
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("#admin-main h1, #admin-main [role=dialog]").first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.context().clearCookies();
+    await page.goto("/login");
+    expect(await seriousViolations(page), "/login").toEqual([]);
+  });
+
+  test("screenshots at 360 px and 1280 px of the dashboard, products, an order modal and a post editor", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = await loginAs(page, "EDITOR");
+    const product = await createProductViaApi(page.request, token, { name: uniqueName("Shot "), quantity: 30 });
+    const order = await placeOrderViaApi(page.request, uniqueName("Leila "), product.id);
+    const post = await createPostViaApi(page.request, token, uniqueName("Shot "));
+    const screens = [
+      { name: "dashboard", path: "/dashboard" },
+      { name: "products", path: "/products" },
+      { name: "order-modal", path: `/orders/${order.id}` },
+      { name: "post-editor", path: `/post/${post.id}` },
+    ];
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(page.locator("#admin-main h1").first()).toBeVisible();
+        if (screen.name === "post-editor" && testInfo.project.name === "js") {
+          await expect(page.locator(".ql-editor")).toBeVisible();
+        }
+        await page.screenshot({
+          path: `${testInfo.project.outputDir}/screenshots/${testInfo.project.name}-${screen.name}-${width}.png`,
+          fullPage: screen.name !== "order-modal",
+        });
+        // Nothing may stick out sideways on a phone (wide tables scroll inside their own box).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${screen.name} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+    // The phone menu opens (a button with JavaScript, a checkbox without).
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/dashboard");
+    const sidebar = page.getByRole("navigation", { name: "Admin area" });
+    await expect(sidebar).toBeHidden();
+    await page.locator(".admin-menu-button").click();
+    await expect(sidebar).toBeVisible();
+    await page.screenshot({ path: `${testInfo.project.outputDir}/screenshots/${testInfo.project.name}-menu-360.png` });
+    await sidebar.getByRole("link", { name: "Orders" }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+});

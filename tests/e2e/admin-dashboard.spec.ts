@@ -1,0 +1,61 @@
+import { apiToken, expect, loginAs, test } from "./fixtures";
+import { apiJson, createProductViaApi, uniqueName } from "./admin-helpers";
+
+test.describe("dashboard", () => {
+  test("three cards count users, orders and products as the API does", async ({ page }) => {
+    await loginAs(page, "ADMIN");
+    const token = await apiToken(page.request, "SUPER_ADMIN");
+    const users = await apiJson<{ length: number }>(page.request, "GET", "users/length", token);
+    const orders = await apiJson(page.request, "GET", "orders?limit=0", token);
+    const products = await apiJson(page.request, "GET", "products?limit=0", token);
+    await page.goto("/dashboard");
+    await expect(page).toHaveTitle("Dashboard | Yasmine");
+    const stats = page.getByTestId("stat");
+    await expect(stats.nth(0)).toContainText(`All Users${users.body.length}`);
+    await expect(stats.nth(1)).toContainText(`Total Orders${orders.total}`);
+    await expect(stats.nth(2)).toContainText(`Available Products${products.total}`);
+    await expect(page.getByTestId("list-total")).toHaveText(`There is ${products.total} Products.`);
+  });
+
+  test("the product table pages by 5, filters by stock and name, and any change goes back to page 1", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const prefix = uniqueName("Dash");
+    for (let i = 1; i <= 7; i++) {
+      await createProductViaApi(page.request, token, { name: `${prefix} ${i}`, quantity: i <= 2 ? 0 : 5 });
+    }
+    await page.goto("/dashboard");
+    await page.getByLabel("Search by name").fill(prefix);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${prefix}`));
+    await expect(page.getByTestId("list-total")).toHaveText("There is 7 Products.");
+    const rows = page.locator("table tbody tr");
+    await expect(rows).toHaveCount(5);
+    // Newest first.
+    await expect(rows.first()).toContainText(`${prefix} 7`);
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(new RegExp(`q=${prefix}`));
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+
+    // A filter change drops the page: back to page 1.
+    await page.getByLabel("Status").selectOption({ label: "Out Stock" });
+    // With JavaScript the change submits at once; without it, the button does. Both end on the same URL.
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/status=0/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByTestId("list-total")).toHaveText("There is 2 Products.");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("Out Stock");
+
+    await page.getByLabel("Status").selectOption({ label: "In Stock" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("list-total")).toHaveText("There is 5 Products.");
+
+    // The URL is shareable: opening it again shows the same list.
+    await page.goto(`/dashboard?status=1&q=${prefix}&page=1`);
+    await expect(page.getByTestId("list-total")).toHaveText("There is 5 Products.");
+    await rows.first().getByRole("link", { name: /^Edit/ }).click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+  });
+});

@@ -1,0 +1,58 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL, e2eAdmin, e2eSessionSecret } from "../../playwright.config";
+import type { Role } from "../../app/lib/roles";
+
+export { expect };
+
+export const staffAccounts: Record<Role, { email: string; password: string; username: string }> = {
+  SUPER_ADMIN: { ...e2eAdmin, username: "Super admin" },
+  ADMIN: { email: "e2e-admin@yasmine.test", password: "e2e-admin-password", username: "E2E Admin" },
+  EDITOR: { email: "e2e-editor@yasmine.test", password: "e2e-editor-password", username: "E2E Editor" },
+};
+
+export async function apiToken(request: APIRequestContext, role: Role): Promise<string> {
+  const account = staffAccounts[role];
+  let res = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  if (res.status() === 401 && role !== "SUPER_ADMIN") {
+    const superToken = await apiToken(request, "SUPER_ADMIN");
+    const created = await request.post("/api/users/create", {
+      headers: { authorization: `Bearer ${superToken}` },
+      data: { username: account.username, email: account.email, password: account.password, role },
+    });
+    expect([201, 409]).toContain(created.status());
+    res = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  }
+  expect(res.status(), `login as ${role}`).toBe(201);
+  return (await res.json()).token as string;
+}
+
+/** A real signed session cookie, as the login action would set it. */
+export async function sessionCookieFor(token: string, role: Role): Promise<string> {
+  const storage = createCookieSessionStorage({
+    cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [e2eSessionSecret] },
+  });
+  const session = await storage.getSession();
+  session.set("token", token);
+  session.set("role", role);
+  const header = await storage.commitSession(session);
+  return header.split(";")[0].slice("__session=".length);
+}
+
+export async function loginAs(page: Page, role: Role): Promise<string> {
+  const token = await apiToken(page.request, role);
+  const url = new URL(baseURL);
+  await page.context().addCookies([
+    {
+      name: "__session",
+      value: await sessionCookieFor(token, role),
+      domain: url.hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  return token;
+}
+
+export const test = base;

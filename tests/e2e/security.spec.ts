@@ -1,0 +1,214 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { apiToken, expect, loginAs, staffAccounts, test } from "./fixtures";
+import type { Role } from "../../app/lib/roles";
+
+/** Attacks a store meets, tried through real pages. */
+
+const XSS = {
+  short: "<svg/onload=alert()>", // fits the 20-character names and titles
+  script: "<script>alert('xss')</script>",
+  img: "<img src=x onerror=alert('xss')>",
+  link: "<a href=\"javascript:alert('xss')\">click me</a>",
+};
+const longPayload = `${XSS.script} ${XSS.img} ${XSS.link} plus enough text to pass the length rules`;
+
+async function upload(request: APIRequestContext, token: string, path: string, field: string): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#aa2244" } }).png().toBuffer();
+  const res = await request.post(path, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { [field]: { name: "x.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return body.images?.[0]?.url ?? body.data;
+}
+
+interface Planted {
+  productId: number;
+  postId: number;
+  orderId: number;
+  messageId: number;
+  userId: number;
+}
+
+async function plant(request: APIRequestContext): Promise<Planted> {
+  const token = await apiToken(request, "SUPER_ADMIN");
+  const auth = { authorization: `Bearer ${token}` };
+  const image = await upload(request, token, "/api/products/upload", "images");
+  const product = await request.post("/api/products/create", {
+    headers: auth,
+    data: {
+      types: "women_s_clothing",
+      categories: "dresses",
+      name: XSS.short,
+      price: "10.00",
+      quantity: "50",
+      description: longPayload.slice(0, 400),
+      images: [{ url: image }],
+    },
+  });
+  expect(product.status()).toBe(201);
+  const cover = await upload(request, token, "/api/posts/upload", "file");
+  const post = await request.post("/api/posts/create", {
+    headers: auth,
+    data: { title: XSS.short, description: longPayload.slice(0, 400), content: `<p>${longPayload}</p>`, categories: XSS.img, tags: XSS.script, imgUrl: cover },
+  });
+  expect(post.status()).toBe(201);
+  const productId = (await product.json()).id;
+  const order = await request.post("/api/orders/create", {
+    data: {
+      fullName: XSS.short,
+      telephone: "22334455",
+      state: "Tunis",
+      city: "Tunis",
+      street: longPayload.slice(0, 120),
+      zip: "1000",
+      place: "Home",
+      products: [{ id: productId, quantity: 1 }],
+    },
+  });
+  expect(order.status()).toBe(201);
+  const message = await request.post("/api/messages/send", {
+    data: { name: XSS.img, email: "xss@attack.test", subject: XSS.script, message: longPayload, deviceType: XSS.script },
+  });
+  expect(message.status()).toBe(201);
+  const user = await request.post("/api/users/create", {
+    headers: auth,
+    data: { username: XSS.short, email: `xss${Date.now() % 100000}@a.test`, password: "xss-password-1", role: "EDITOR" },
+  });
+  expect(user.status()).toBe(201);
+  return {
+    productId,
+    postId: (await post.json()).id,
+    orderId: (await order.json()).id,
+    messageId: (await message.json()).messageId,
+    userId: (await user.json()).id,
+  };
+}
+
+async function expectNoScriptRuns(page: Page, paths: string[]) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(`${page.url()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  for (const path of paths) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBeLessThan(400);
+    await page.waitForLoadState("load");
+  }
+  expect(dialogs).toEqual([]);
+}
+
+test.describe("stored XSS", () => {
+  test("payloads in every field never run, on the storefront and in the back office", async ({ page }) => {
+    const planted = await plant(page.request);
+    await expectNoScriptRuns(page, [
+      "/home",
+      "/women",
+      `/single/${planted.productId}`,
+      `/single-post/${planted.postId}`,
+    ]);
+    await loginAs(page, "SUPER_ADMIN");
+    await expectNoScriptRuns(page, [
+      "/dashboard",
+      "/products",
+      `/product/${planted.productId}`,
+      "/posts",
+      `/post/${planted.postId}`,
+      "/orders",
+      `/orders/${planted.orderId}`,
+      "/messages",
+      `/messages/${planted.messageId}`,
+      "/users",
+    ]);
+  });
+});
+
+const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/users", "/profile"];
+const identities: (Role | "none")[] = ["none", "EDITOR", "ADMIN", "SUPER_ADMIN"];
+
+test.describe("admin pages for each identity", () => {
+  for (const identity of identities) {
+    test(`${identity} is sent where SPEC section 6 says`, async ({ page }) => {
+      if (identity !== "none") await loginAs(page, identity);
+      for (const path of adminPaths) {
+        await page.goto(path);
+        const expected =
+          identity === "none" ? "/login" : path === "/users" && identity === "EDITOR" ? "/dashboard" : path;
+        await expect(page, `${identity} on ${path}`).toHaveURL(new RegExp(`${expected}$`));
+        if (identity === "none") await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe("sessions", () => {
+  test("a forged or tampered session cookie is treated as logged out", async ({ page, baseURL }) => {
+    const host = new URL(baseURL!).hostname;
+    for (const value of ["forged", "eyJ0b2tlbiI6ImFiYyIsInJvbGUiOiJTVVBFUl9BRE1JTiJ9.tampered"]) {
+      await page.context().clearCookies();
+      await page.context().addCookies([{ name: "__session", value, domain: host, path: "/" }]);
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    // A real cookie with one character changed in its signature.
+    await loginAs(page, "EDITOR");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__session")!;
+    const tampered = cookie.value.slice(0, -2) + (cookie.value.endsWith("A") ? "BB" : "AA");
+    await page.context().clearCookies();
+    await page.context().addCookies([{ ...cookie, value: tampered }]);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the session cookie is HttpOnly and SameSite=Lax, set by the login form", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(staffAccounts.SUPER_ADMIN.email);
+    await page.getByLabel("Password").fill(staffAccounts.SUPER_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__session");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.expires).toBe(-1); // no Max-Age: it ends with the browser
+  });
+
+  test("logging out through the UI makes the old token useless", async ({ page }) => {
+    const token = await loginAs(page, "ADMIN");
+    await page.goto("/dashboard");
+    const before = await page.request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } });
+    expect(before.status()).toBe(200);
+    await page.getByRole("button", { name: /log ?out/i }).first().click();
+    await expect(page).toHaveURL(/\/home$/);
+    const after = await page.request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("headers", () => {
+  const pages = ["/home", "/women", "/about", "/contact", "/cart", "/login", "/404", "/test", "/api/products", "/api/docs"];
+  for (const path of pages) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const headers = res.headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"]).toContain("object-src 'none'");
+      expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    });
+  }
+
+  test("a form posted from another origin is refused", async ({ request }) => {
+    const res = await request.post("/login", {
+      headers: { origin: "https://evil.example" },
+      form: { email: staffAccounts.SUPER_ADMIN.email, password: staffAccounts.SUPER_ADMIN.password },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+  });
+});

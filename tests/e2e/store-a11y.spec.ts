@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { addToCart, createProduct, expect, jsEnabled } from "./store-helpers";
+
+/**
+ * axe runs inside the page, which a browser with JavaScript switched off
+ * refuses. So the no-JS project audits pages drawn by a browser that never
+ * runs the store's own scripts (they are blocked): the same markup a
+ * shopper without JavaScript gets.
+ */
+const test = base.extend<{ shopper: Page }>({
+  shopper: async ({ page, browser }, use, testInfo) => {
+    if (jsEnabled(testInfo)) return use(page);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    await context.route("**/build/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `accessibility of ${page.url()}`,
+  ).toEqual([]);
+}
+
+const pages = ["/home", "/women", "/men", "/kids", "/party", "/jewellery", "/watches", "/shoes", "/handbags", "/about", "/contact", "/cart", "/test", "/404"];
+
+for (const path of pages) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ shopper: page }) => {
+    await page.goto(path);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("the product page, the post page and the cart with its dialog have no serious violations", async ({ shopper: page, request }) => {
+  const product = await createProduct(request, { images: 2 });
+  await page.goto(`/single/${product.id}`);
+  await expectNoSeriousViolations(page);
+
+  const [post] = (await (await request.get("/api/posts?sort=newest&limit=1")).json()) as { id: number }[];
+  await page.goto(`/single-post/${post.id}`);
+  await expectNoSeriousViolations(page);
+
+  await addToCart(page, product);
+  await page.goto(`/single/${product.id}`);
+  await page.getByRole("button", { name: "Add to Wishlist" }).click();
+  await page.goto("/cart");
+  await expect(page.getByRole("region", { name: "White list products" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto("/cart?checkout");
+  await page.getByRole("button", { name: "Send Order" }).click();
+  await expect(page.locator("#checkout-fullName-error")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the phone layout has no serious violations", async ({ shopper: page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/home");
+  await page.getByRole("checkbox", { name: "Menu" }).check();
+  await expectNoSeriousViolations(page);
+});

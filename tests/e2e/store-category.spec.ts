@@ -1,0 +1,90 @@
+import { test } from "@playwright/test";
+import { createProduct, expect, jsEnabled, uniqueName } from "./store-helpers";
+
+/** SPEC 2: exactly these filters, in this order; handbags has no All. */
+const filterLabels: Record<string, string[]> = {
+  women: ["All", "Dresses", "Shorts & Skirts", "Jeans", "Shirts"],
+  men: ["All", "Slacks", "Jeans", "Shirts"],
+  kids: ["All", "Frocks", "Skirts", "Jeans", "Shirts"],
+  party: ["All", "Long skirts", "Frocks", "Maxi dress"],
+  jewellery: ["All", "Neck sets", "Rings", "Chains", "Bracelets"],
+  watches: ["All", "Leather strap", "Steel strap", "Chain type", "Iron strap"],
+  shoes: ["All", "Women shoes", "Men shoes", "Casual shoes", "Running shoes"],
+  handbags: ["Leather", "Cotton bags", "Wallets", "Jeans bags"],
+};
+
+for (const [slug, labels] of Object.entries(filterLabels)) {
+  test(`/${slug} has its banner, its filters, the size filter and the product count`, async ({ page }) => {
+    await page.goto(`/${slug}`);
+    await expect(page.locator(".page-banner img")).toHaveAttribute("src", `/images/store/banner-${slug}.svg`);
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    await expect(categories.getByRole("link")).toHaveText(labels);
+    const size = page.getByRole("group", { name: "Size" });
+    await expect(size.getByRole("radio")).toHaveCount(4);
+    for (const name of ["Small", "Medium", "Large", "Extra Large"]) await expect(size.getByLabel(name, { exact: true })).toBeAttached();
+    const products = page.locator(".product-grid > li");
+    const count = await products.count();
+    await expect(page.getByText(`There is ${count} product(s) defined`)).toBeVisible();
+  });
+}
+
+test("the filter keys of SPEC are the links' query, so a filtered page can be shared", async ({ page }) => {
+  await page.goto("/handbags");
+  const categories = page.getByRole("navigation", { name: "Categories" });
+  await expect(categories.getByRole("link", { name: "Cotton bags" })).toHaveAttribute("href", "/handbags?category=cottonBags");
+  await expect(categories.getByRole("link", { name: "Jeans bags" })).toHaveAttribute("href", "/handbags?category=jeansBags");
+  await page.goto("/women");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Shorts & Skirts" })).toHaveAttribute(
+    "href",
+    "/women?category=shorts_and_skirts",
+  );
+});
+
+test("products are newest first and the filter shows only the chosen category", async ({ page, request }, testInfo) => {
+  const older = await createProduct(request, { type: "watches", category: "steel_strap", name: uniqueName("Steel") });
+  const newer = await createProduct(request, { type: "watches", category: "leather_strap", name: uniqueName("Leather") });
+
+  await page.goto("/watches");
+  const titles = page.locator(".product-grid .product-card-title");
+  await expect(titles.first()).toHaveText(newer.name);
+  await expect(page.getByRole("link", { name: older.name })).toBeVisible();
+
+  const grid = page.locator(".product-grid");
+  const chosenAt = Date.now();
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Steel strap" }).click();
+  if (jsEnabled(testInfo)) {
+    // SPEC 2: the grid empties first, and the products come back after 700 ms.
+    await expect(grid).toHaveCount(0);
+    await expect(page.getByTestId("category-loading")).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: older.name })).toBeVisible();
+  if (jsEnabled(testInfo)) expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(700);
+  await expect(page).toHaveURL(/\/watches\?category=steel_strap$/);
+  await expect(page.getByRole("link", { name: newer.name })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Steel strap", exact: true })).toHaveAttribute("aria-current", "true");
+  const shown = await page.locator(".product-grid > li").count();
+  await expect(page.getByText(`There is ${shown} product(s) defined`)).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/watches$/);
+  await expect(page.getByRole("link", { name: newer.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: older.name })).toBeVisible();
+});
+
+test("a shared filtered address opens filtered", async ({ page, request }) => {
+  const cotton = await createProduct(request, { type: "handbags", category: "cotton_bags", name: uniqueName("Cotton") });
+  const wallet = await createProduct(request, { type: "handbags", category: "wallets", name: uniqueName("Wallet") });
+  await page.goto("/handbags?category=cottonBags");
+  await expect(page.getByRole("link", { name: cotton.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: wallet.name })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cotton bags" })).toHaveAttribute("aria-current", "true");
+});
+
+test("the size filter can be chosen and changes nothing", async ({ page }) => {
+  await page.goto("/shoes");
+  const before = await page.locator(".product-grid > li").count();
+  await page.getByText("Medium", { exact: true }).click();
+  await expect(page.getByLabel("Medium")).toBeChecked();
+  await expect(page).toHaveURL(/\/shoes$/);
+  await expect(page.locator(".product-grid > li")).toHaveCount(before);
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import type { Order, Product } from "../../app/lib/types";
+import { apiToken, expect } from "./fixtures";
+
+export { expect };
+
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === "js";
+
+/** A name no other test uses, within the 20 characters a product name may have. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomBytes(3).toString("hex")}`.slice(0, 20);
+}
+
+export interface NewProduct {
+  name?: string;
+  type?: string;
+  category?: string;
+  quantity?: number;
+  price?: string;
+  isNew?: boolean;
+  images?: number;
+}
+
+/** Creates a product through the API as an editor, the way the back office does: upload, then create. */
+export async function createProduct(request: APIRequestContext, input: NewProduct = {}): Promise<Product> {
+  const token = await apiToken(request, "EDITOR");
+  const headers = { authorization: `Bearer ${token}` };
+  const colours = ["#c8553d", "#2f6f8f", "#6f9468"];
+  const multipart: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
+  // Playwright's multipart takes one value per key, so each picture is uploaded on its own.
+  const urls: { url: string }[] = [];
+  for (let i = 0; i < (input.images ?? 1); i++) {
+    const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colours[i % colours.length] } })
+      .png()
+      .toBuffer();
+    multipart.images = { name: `picture-${i}.png`, mimeType: "image/png", buffer };
+    const upload = await request.post("/api/products/upload", { headers, multipart });
+    expect(upload.status(), "image upload").toBe(201);
+    urls.push(...((await upload.json()) as { images: { url: string }[] }).images);
+  }
+  const created = await request.post("/api/products/create", {
+    headers,
+    data: {
+      name: input.name ?? uniqueName("Test item"),
+      types: input.type ?? "handbags",
+      categories: input.category ?? "wallets",
+      price: input.price ?? "49.90",
+      quantity: String(input.quantity ?? 10),
+      description: "A product made for the end-to-end tests of the store.",
+      isNew: input.isNew ?? true,
+      images: urls,
+    },
+  });
+  expect(created.status(), "product creation").toBe(201);
+  return (await created.json()) as Product;
+}
+
+export async function newestOrders(request: APIRequestContext): Promise<Order[]> {
+  const token = await apiToken(request, "EDITOR");
+  const res = await request.get("/api/orders?sort=newest&limit=20", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Order[];
+}
+
+/** Adds a product to the cart from its page, as a shopper does; ends on the cart. */
+export async function addToCart(page: Page, product: Pick<Product, "id">, quantity = 1): Promise<void> {
+  await page.goto(`/single/${product.id}`);
+  await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** The valid shipping details of SPEC section 5. */
+export async function fillShipping(page: Page, fullName: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Shipping information" });
+  await dialog.getByLabel("Full Name").fill(fullName);
+  await dialog.getByLabel("Telephone/Mobile").fill("22123456");
+  await dialog.getByLabel("State").selectOption("Sousse");
+  await dialog.getByLabel("City or Town").fill("Sousse");
+  await dialog.getByLabel("Street").fill("Rue de la Plage 4");
+  await dialog.getByLabel("Zip/Postal Code").fill("4000");
+}

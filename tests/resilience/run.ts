@@ -1,0 +1,265 @@
+/**
+ * `npm run test:resilience`: oversell, crash, database outage, two instances and
+ * graceful shutdown, against real server processes. One line per scenario, with its figures.
+ */
+import fs from "node:fs";
+import sharp from "sharp";
+import {
+  check,
+  createPgDatabase,
+  createProduct,
+  cuttableLink,
+  json,
+  login,
+  ownerToken,
+  placeOrder,
+  startServer,
+  tempDir,
+  TEST_DATABASE_URL,
+  uploadImage,
+  type ServerProcess,
+} from "./support";
+
+type Mode = "pglite" | "postgres";
+
+async function serverFor(mode: Mode): Promise<{ server: ServerProcess; restart: () => Promise<ServerProcess>; cleanup: () => Promise<void> }> {
+  if (mode === "pglite") {
+    const dataDir = tempDir();
+    const server = await startServer({ dataDir });
+    return {
+      server,
+      restart: () => startServer({ dataDir, port: server.port }),
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const database = await createPgDatabase();
+  const server = await startServer({ databaseUrl: database.url });
+  return { server, restart: () => startServer({ databaseUrl: database.url, port: server.port }), cleanup: database.drop };
+}
+
+async function stop(server: ServerProcess) {
+  server.kill("SIGTERM");
+  await server.exited;
+}
+
+async function oversell(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode);
+  try {
+    const token = await ownerToken(server.url);
+    const productId = await createProduct(server.url, token, 10);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => placeOrder(server.url, productId, 1, i).then((r) => r.status)),
+    );
+    const accepted = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    const product = await json(await fetch(`${server.url}/api/products/single/${productId}`));
+    const orders = await fetch(`${server.url}/api/orders?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+    const orderRows = Number(orders.headers.get("x-total-count"));
+    check(accepted === 10 && refused === 40, `expected 10 accepted and 40 refused, got ${accepted} and ${refused} (${statuses.join(",")})`);
+    check(product.quantity === "0", `stock should end at 0, not ${product.quantity}`);
+    check(orderRows === 10, `expected 10 order rows, found ${orderRows}`);
+    await stop(server);
+    return `oversell (${mode}): 50 concurrent orders for a stock of 10 -> ${accepted} accepted, ${refused} refused with 409, stock ${product.quantity}, ${orderRows} order rows`;
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
+async function crash(mode: Mode): Promise<string> {
+  const { server, restart, cleanup } = await serverFor(mode);
+  let again: ServerProcess | null = null;
+  try {
+    const token = await ownerToken(server.url);
+    const initialStock = 99_999;
+    const productId = await createProduct(server.url, token, initialStock);
+    const acknowledged = new Map<number, number>();
+    let answered = 0;
+    let killed = false;
+    const sends = Array.from({ length: 200 }, (_, i) => {
+      const quantity = 1 + (i % 3);
+      return placeOrder(server.url, productId, quantity, i)
+        .then(async (res) => {
+          if (res.status === 201) acknowledged.set((await res.json()).id, quantity);
+          answered += 1;
+          // Kill in the middle of the burst, with orders still in flight.
+          if (answered >= 60 && !killed) {
+            killed = true;
+            server.kill("SIGKILL");
+          }
+        })
+        .catch(() => undefined);
+    });
+    await Promise.all(sends);
+    await server.exited;
+    check(killed, "the server was never killed");
+
+    again = await restart();
+    const token2 = await ownerToken(again.url);
+    const orders = (await json(await fetch(`${again.url}/api/orders`, { headers: { authorization: `Bearer ${token2}` } }))) as {
+      id: number;
+      products: { quantity: number }[];
+    }[];
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    let found = 0;
+    for (const [id, quantity] of acknowledged) {
+      const order = byId.get(id);
+      if (order && order.products.length === 1 && order.products[0].quantity === quantity) found += 1;
+    }
+    const withoutLines = orders.filter((o) => o.products.length === 0).length;
+    const sold = orders.reduce((sum, o) => sum + o.products.reduce((s, l) => s + l.quantity, 0), 0);
+    const product = await json(await fetch(`${again.url}/api/products/single/${productId}`));
+    const lost = acknowledged.size - found;
+    check(lost === 0, `${lost} acknowledged orders were lost`);
+    check(withoutLines === 0, `${withoutLines} orders lost their lines`);
+    check(Number(product.quantity) === initialStock - sold, `stock ${product.quantity} disagrees with ${sold} sold`);
+    await stop(again);
+    return `crash (${mode}): ${acknowledged.size} acknowledged, ${found} found, ${lost} lost; ${orders.length} orders on disk, stock agrees (${sold} sold)`;
+  } finally {
+    server.kill("SIGKILL");
+    again?.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
+async function outage(): Promise<string> {
+  const database = await createPgDatabase();
+  const target = new URL(database.url);
+  const link = await cuttableLink(target);
+  const viaLink = new URL(database.url);
+  viaLink.hostname = "127.0.0.1";
+  viaLink.port = String(link.port);
+  const server = await startServer({ databaseUrl: viaLink.toString() });
+  try {
+    await link.cut();
+    const api = await fetch(`${server.url}/api/products`);
+    const apiBody = await json(api);
+    const health = await fetch(`${server.url}/api/health`);
+    const page = await fetch(`${server.url}/home`);
+    const pageText = await page.text();
+    check(api.status === 503, `API answered ${api.status} during the outage`);
+    check(Array.isArray(apiBody.message) && /temporarily unavailable/i.test(apiBody.message[0]), "the 503 has no clear message");
+    check(health.status === 503, `health answered ${health.status} during the outage`);
+    check(page.status === 503 && /temporarily unavailable/i.test(pageText), `the page answered ${page.status}`);
+    check(server.child.exitCode === null, "the process crashed");
+
+    await link.restore();
+    const started = Date.now();
+    let recovered = false;
+    while (Date.now() - started < 20_000) {
+      if ((await fetch(`${server.url}/api/health`)).status === 200) {
+        recovered = true;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    check(recovered, "the API did not recover after the database came back");
+    const after = await fetch(`${server.url}/api/products`);
+    check(after.status === 200, `after recovery the API answered ${after.status}`);
+    const ms = Date.now() - started;
+    await stop(server);
+    return `outage (postgres): API 503 with a message, health 503, page 503 "temporarily unavailable", no crash; recovered ${ms} ms after the database returned, without a restart`;
+  } finally {
+    server.kill("SIGKILL");
+    await link.close();
+    await database.drop();
+  }
+}
+
+async function twoInstances(): Promise<string> {
+  const database = await createPgDatabase();
+  const a = await startServer({ databaseUrl: database.url });
+  const b = await startServer({ databaseUrl: database.url });
+  try {
+    const token = await ownerToken(a.url);
+    const me = await fetch(`${b.url}/api/users/user`, { headers: { authorization: `Bearer ${token}` } });
+    check(me.status === 200, `a token from A answered ${me.status} on B`);
+
+    const productId = await createProduct(a.url, token, 5);
+    const order = await json(await placeOrder(a.url, productId, 2));
+    const seen = await fetch(`${b.url}/api/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } });
+    check(seen.status === 200, `an order placed on A answered ${seen.status} on B`);
+
+    const image = await uploadImage(a.url, token, "#123456");
+    const served = await fetch(`${b.url}/api/products/images/${image}`);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    check(served.status === 200 && (await sharp(bytes).metadata()).format === "png", "an image uploaded on A is not served by B");
+
+    const victim = "nobody@resilience.test";
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 === 0 ? a.url : b.url, victim, "wrong-password");
+      check(res.status === 401, `failure ${i + 1} answered ${res.status}`);
+    }
+    const eleventh = await login(a.url, victim, "wrong-password");
+    check(eleventh.status === 429, `the 11th failure across both instances answered ${eleventh.status}`);
+    await stop(a);
+    await stop(b);
+    return "two instances (postgres): token from A works on B, order from A listed on B, image from A served by B, 10 failures split over A and B then 429";
+  } finally {
+    a.kill("SIGKILL");
+    b.kill("SIGKILL");
+    await database.drop();
+  }
+}
+
+async function gracefulShutdown(): Promise<string> {
+  const dataDir = tempDir();
+  const server = await startServer({ dataDir });
+  try {
+    const token = await ownerToken(server.url);
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#336699" } }).png().toBuffer();
+    const boundary = "yasmine-slow-upload";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunks = [head, png.subarray(0, 100), png.subarray(100), tail];
+    let sent = 0;
+    const started = Date.now();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 2) server.kill("SIGTERM"); // the request is in flight: part of its body has arrived
+        if (sent > 0) await new Promise((r) => setTimeout(r, 400)); // a slow client
+        if (sent === chunks.length) return controller.close();
+        controller.enqueue(new Uint8Array(chunks[sent++]));
+      },
+    });
+    const res = await fetch(`${server.url}/api/products/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const status = res.status;
+    const code = await server.exited;
+    check(status === 201, `the request in flight answered ${status}`);
+    check(code === 0, `the process exited with ${code}`);
+    return `graceful shutdown (pglite): SIGTERM during a ${Date.now() - started} ms upload; the upload answered ${status}, then the process exited ${code}`;
+  } finally {
+    server.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const scenarios: [string, () => Promise<string>][] = [
+  ["oversell pglite", () => oversell("pglite")],
+  ["oversell postgres", () => oversell("postgres")],
+  ["crash pglite", () => crash("pglite")],
+  ["crash postgres", () => crash("postgres")],
+  ["outage", outage],
+  ["two instances", twoInstances],
+  ["graceful shutdown", gracefulShutdown],
+];
+
+let failed = 0;
+console.log(`resilience: PostgreSQL at ${new URL(TEST_DATABASE_URL).host}`);
+for (const [name, run] of scenarios) {
+  try {
+    console.log(`✔ ${await run()}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`✖ ${name}: ${(error as Error).message}`);
+  }
+}
+console.log(`${scenarios.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

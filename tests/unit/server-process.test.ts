@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../resilience/support";
+import { afterAll, describe, expect, it } from "vitest";
+
+/** The real server process on the embedded database: lock, durability and graceful stop. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-process-"));
+const children: ChildProcess[] = [];
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DEMO_CONTENT: "false",
+      SUPER_ADMIN_EMAIL: "owner@process.test",
+      SUPER_ADMIN_PASSWORD: "process-password",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, exited: Promise<number | null>) {
+  const deadline = Date.now() + 60_000;
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  while (Date.now() < deadline && !stopped) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error("the server never became healthy");
+}
+
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the server process", () => {
+  it("keeps an acknowledged row after SIGKILL, refuses a second process on the same data, and stops gracefully", async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitForHealth(port, first.exited);
+
+    const sent = await fetch(`http://127.0.0.1:${port}/api/messages/send`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Durable", email: "d@process.test", subject: "kept after kill", message: "hello" }),
+    });
+    expect(sent.status).toBe(201);
+
+    const crossSite = await fetch(`http://127.0.0.1:${port}/login`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.tn&password=x",
+      redirect: "manual",
+    });
+    expect(crossSite.status).toBe(403);
+
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("already in use by another store process");
+
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const restarted = startServer(port);
+    await waitForHealth(port, restarted.exited);
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "owner@process.test", password: "process-password" }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const list = await fetch(`http://127.0.0.1:${port}/api/messages?q=kept`, { headers: { authorization: `Bearer ${token}` } });
+    const messages = (await list.json()) as { subject: string }[];
+    expect(messages.map((m) => m.subject)).toEqual(["kept after kill"]);
+
+    restarted.child.kill("SIGTERM");
+    expect(await restarted.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "store.lock"))).toBe(false);
+  }, 120_000);
+});

@@ -1,0 +1,157 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addToCart,
+  addToWishlist,
+  clampQuantity,
+  mirrorToStorage,
+  parseCart,
+  parseWishlist,
+  productIdFrom,
+  readCookie,
+  readShopperLists,
+  removeFromCart,
+  removeFromWishlist,
+  serializeCart,
+  serializeWishlist,
+} from "~/lib/cart";
+import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX, WISHLIST_MAX } from "~/lib/limits";
+
+describe("cart merge", () => {
+  it("puts a new product at the front", () => {
+    expect(addToCart([{ id: 1, quantity: 2 }], { id: 7, quantity: 1 })).toEqual([
+      { id: 7, quantity: 1 },
+      { id: 1, quantity: 2 },
+    ]);
+  });
+
+  it("adds up the quantity of a product already in the cart, keeping its place", () => {
+    const lines = [
+      { id: 7, quantity: 1 },
+      { id: 1, quantity: 2 },
+    ];
+    expect(addToCart(lines, { id: 1, quantity: 3 })).toEqual([
+      { id: 7, quantity: 1 },
+      { id: 1, quantity: 5 },
+    ]);
+  });
+
+  it("never goes below 1 nor above what one order line may ask", () => {
+    expect(addToCart([], { id: 3, quantity: 0 })).toEqual([{ id: 3, quantity: 1 }]);
+    expect(addToCart([], { id: 3, quantity: -4 })).toEqual([{ id: 3, quantity: 1 }]);
+    expect(addToCart([{ id: 3, quantity: ORDER_LINE_QUANTITY_MAX }], { id: 3, quantity: 5 })).toEqual([
+      { id: 3, quantity: ORDER_LINE_QUANTITY_MAX },
+    ]);
+  });
+
+  it("keeps at most the lines an order may have, dropping the oldest", () => {
+    let lines = [] as { id: number; quantity: number }[];
+    for (let id = 1; id <= ORDER_LINES_MAX + 5; id++) lines = addToCart(lines, { id, quantity: 1 });
+    expect(lines).toHaveLength(ORDER_LINES_MAX);
+    expect(lines[0].id).toBe(ORDER_LINES_MAX + 5);
+    expect(lines.some((line) => line.id === 1)).toBe(false);
+  });
+
+  it("removes one product", () => {
+    expect(removeFromCart([{ id: 1, quantity: 1 }, { id: 2, quantity: 4 }], 1)).toEqual([{ id: 2, quantity: 4 }]);
+  });
+});
+
+describe("quantities and ids from forms", () => {
+  it("reads a quantity: unreadable or below 1 counts as 1, fractions round down", () => {
+    expect(clampQuantity("3")).toBe(3);
+    expect(clampQuantity("2.7")).toBe(2);
+    expect(clampQuantity("")).toBe(1);
+    expect(clampQuantity("abc")).toBe(1);
+    expect(clampQuantity(null)).toBe(1);
+    expect(clampQuantity("100000")).toBe(ORDER_LINE_QUANTITY_MAX);
+  });
+
+  it("accepts only positive whole product ids", () => {
+    expect(productIdFrom("12")).toBe(12);
+    expect(productIdFrom(" 12 ")).toBe(12);
+    expect(productIdFrom("0")).toBeNull();
+    expect(productIdFrom("-3")).toBeNull();
+    expect(productIdFrom("1e3")).toBeNull();
+    expect(productIdFrom("99999999999")).toBeNull();
+    expect(productIdFrom(undefined)).toBeNull();
+  });
+});
+
+describe("wishlist", () => {
+  it("refuses a product already saved and puts a new one at the front", () => {
+    expect(addToWishlist([4], 9)).toEqual({ ids: [9, 4], added: true });
+    expect(addToWishlist([9, 4], 4)).toEqual({ ids: [9, 4], added: false });
+  });
+
+  it("removes a product and stays within its size", () => {
+    expect(removeFromWishlist([9, 4], 9)).toEqual([4]);
+    let ids: number[] = [];
+    for (let id = 1; id <= WISHLIST_MAX + 3; id++) ids = addToWishlist(ids, id).ids;
+    expect(ids).toHaveLength(WISHLIST_MAX);
+  });
+});
+
+describe("cookie format", () => {
+  it("writes the cart as id:quantity pairs, newest first, with no character a cookie forbids", () => {
+    const text = serializeCart([
+      { id: 12, quantity: 2 },
+      { id: 7, quantity: 1 },
+    ]);
+    expect(text).toBe("12:2|7:1");
+    expect(text).not.toMatch(/[\s,;"\\]/);
+    expect(serializeWishlist([12, 7])).toBe("12|7");
+  });
+
+  it("reads back what it wrote", () => {
+    const line = fc.record({ id: fc.integer({ min: 1, max: 2_147_483_647 }), quantity: fc.integer({ min: 1, max: ORDER_LINE_QUANTITY_MAX }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(line, { selector: (l) => l.id, maxLength: ORDER_LINES_MAX }), (lines) => {
+        expect(parseCart(serializeCart(lines))).toEqual(lines);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 2_147_483_647 }), { maxLength: WISHLIST_MAX }), (ids) => {
+        expect(parseWishlist(serializeWishlist(ids))).toEqual(ids);
+      }),
+    );
+  });
+
+  it("drops the broken parts of a tampered cookie and merges repeated products", () => {
+    expect(parseCart("12:2|oops|7:x|-1:3|12:1|")).toEqual([
+      { id: 7, quantity: 1 },
+      { id: 12, quantity: 3 },
+    ]);
+    expect(parseCart(undefined)).toEqual([]);
+    expect(parseWishlist("4|4|x|9")).toEqual([4, 9]);
+  });
+
+  it("never throws on any cookie text", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        parseCart(text);
+        parseWishlist(text);
+      }),
+    );
+  });
+
+  it("finds the two cookies in a Cookie header", () => {
+    const header = "__session=abc; cart-list=5%3A2%7C3%3A1; product-list=8|2";
+    expect(readCookie(header, "cart-list")).toBe("5:2|3:1");
+    expect(readCookie(header, "missing")).toBeNull();
+    expect(readShopperLists(header)).toEqual({
+      cart: [
+        { id: 5, quantity: 2 },
+        { id: 3, quantity: 1 },
+      ],
+      wishlist: [8, 2],
+    });
+  });
+
+  it("mirrors the lists to storage under the same keys", () => {
+    const stored = new Map<string, string>();
+    mirrorToStorage({ setItem: (key, value) => void stored.set(key, value) }, { cart: [{ id: 5, quantity: 2 }], wishlist: [8] });
+    expect(JSON.parse(stored.get("cart-list")!)).toEqual([{ id: 5, quantity: 2 }]);
+    expect(JSON.parse(stored.get("product-list")!)).toEqual([{ id: 8 }]);
+  });
+});
