@@ -11,6 +11,7 @@ import { t } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(t("messages.title"), matches);
 
@@ -31,57 +32,35 @@ export default function Messages() {
       <h1 className="admin-page-title">{t("messages.title")}</h1>
       <section className="admin-card" aria-label={t("messages.title")}>
         <ListFilters searchLabel={t("list.searchBySubject")} q={data.q} />
-        <div className="table-responsive">
-          <table className="table table-hover admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("col.nameEmail")}</th>
-                <th scope="col">{t("col.subject")}</th>
-                <th scope="col">{t("col.createdAt")}</th>
-                <th scope="col">{t("col.device")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("list.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.messages.map((m) => (
-                <tr key={m.messageId}>
-                  <td>
-                    <span className="d-block fw-semibold">{m.name}</span>
-                    <a className="small" href={`mailto:${m.email}`}>
-                      {m.email}
-                    </a>
-                  </td>
-                  <td className="admin-cell-clip" title={m.subject}>
-                    {m.subject}
-                  </td>
-                  <td className="text-nowrap">{formatDate(m.createAt)}</td>
-                  <td>
-                    <DeviceIcon device={m.device} />
-                  </td>
-                  <td className="text-end">
-                    <Link
-                      className="btn btn-sm btn-outline-dark"
-                      to={`${routes.message(m.messageId)}${search}`}
-                      preventScrollReset
-                      aria-label={`${t("action.more")}: ${m.subject}`}
-                    >
-                      {t("action.more")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-              {data.messages.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="text-center text-body-secondary py-4">
-                    {t("list.empty")}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={[t("col.nameEmail"), t("col.subject"), t("col.createdAt"), t("col.device")]} isEmpty={data.messages.length === 0}>
+          {data.messages.map((m) => (
+            <tr key={m.messageId}>
+              <td>
+                <span className="d-block fw-semibold">{m.name}</span>
+                <a className="small" href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>
+              </td>
+              <td className="admin-cell-clip" title={m.subject}>
+                {m.subject}
+              </td>
+              <td className="text-nowrap">{formatDate(m.createAt)}</td>
+              <td>
+                <DeviceIcon device={m.device} />
+              </td>
+              <td className="text-end">
+                <Link
+                  className="btn btn-sm btn-outline-dark"
+                  to={`${routes.message(m.messageId)}${search}`}
+                  preventScrollReset
+                  aria-label={`${t("action.more")}: ${m.subject}`}
+                >
+                  {t("action.more")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         <ListFooter total={data.total} noun={t("messages.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
       <Outlet />

@@ -12,6 +12,7 @@ import { t } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(t("orders.title"), matches);
 
@@ -37,50 +38,28 @@ export default function Orders() {
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
-        <div className="table-responsive">
-          <table className="table table-hover admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("col.name")}</th>
-                <th scope="col">{t("col.telephone")}</th>
-                <th scope="col">{t("col.status")}</th>
-                <th scope="col">{t("col.sendAt")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("list.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order.id}>
-                  <td>{order.fullName}</td>
-                  <td className="text-nowrap">{formatPhone(order.telephone)}</td>
-                  <td>
-                    <OrderStatus status={order.status} />
-                  </td>
-                  <td className="text-nowrap">{formatDate(order.createAt)}</td>
-                  <td className="text-end">
-                    <Link
-                      className="btn btn-sm btn-outline-dark"
-                      to={`${routes.order(order.id)}${search}`}
-                      preventScrollReset
-                      aria-label={`${t("action.more")}: ${order.fullName}`}
-                    >
-                      {t("action.more")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-              {data.orders.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="text-center text-body-secondary py-4">
-                    {t("list.empty")}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={[t("col.name"), t("col.telephone"), t("col.status"), t("col.sendAt")]} isEmpty={data.orders.length === 0}>
+          {data.orders.map((order) => (
+            <tr key={order.id}>
+              <td>{order.fullName}</td>
+              <td className="text-nowrap">{formatPhone(order.telephone)}</td>
+              <td>
+                <OrderStatus status={order.status} />
+              </td>
+              <td className="text-nowrap">{formatDate(order.createAt)}</td>
+              <td className="text-end">
+                <Link
+                  className="btn btn-sm btn-outline-dark"
+                  to={`${routes.order(order.id)}${search}`}
+                  preventScrollReset
+                  aria-label={`${t("action.more")}: ${order.fullName}`}
+                >
+                  {t("action.more")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         <ListFooter total={data.total} noun={t("orders.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
       <Outlet />

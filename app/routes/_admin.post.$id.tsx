@@ -14,8 +14,8 @@ import {
   success,
 } from "~/components/admin/admin.server";
 import { ImagesField } from "~/components/admin/ImagesField";
-import { IntentForm } from "~/components/admin/IntentForm";
-import { RouteModal } from "~/components/admin/Modal";
+import { Breadcrumb } from "~/components/admin/Breadcrumb";
+import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { RichTextEditor } from "~/components/admin/RichTextEditor";
 import { postCoverValidator, postValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
@@ -93,16 +93,7 @@ export default function PostScreen() {
   return (
     <>
       <ActionBanner />
-      <nav aria-label="breadcrumb">
-        <ol className="breadcrumb small">
-          <li className="breadcrumb-item">
-            <Link to={routes.posts()}>{t("nav.posts")}</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {post.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb parentTo={routes.posts()} parentLabel={t("nav.posts")} current={post.title} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="admin-page-title mb-0">{t("post.title")}</h1>
         <div className="d-flex gap-2">
@@ -166,23 +157,7 @@ export default function PostScreen() {
       </div>
 
       {deleting ? (
-        <RouteModal
-          title={t("post.deleteTitle")}
-          closeTo={here}
-          size="sm"
-          footer={
-            <>
-              <Link className="btn btn-outline-secondary" to={here} preventScrollReset>
-                {t("action.cancel")}
-              </Link>
-              <IntentForm intent="delete" action={here} buttonClassName="btn btn-danger">
-                {t("action.delete")}
-              </IntentForm>
-            </>
-          }
-        >
-          <p className="mb-0">{t("post.deleteConfirm")}</p>
-        </RouteModal>
+        <DeleteConfirmModal title={t("post.deleteTitle")} question={t("post.deleteConfirm")} here={here} />
       ) : null}
     </>
   );

@@ -29,6 +29,7 @@ import { t } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /** Quill's stylesheet is linked only on the two screens that edit posts. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: quillSnowHref }];
@@ -130,56 +131,31 @@ export default function Posts() {
           searchLabel={t("list.searchByTitle")}
           q={data.q}
         />
-        <div className="table-responsive">
-          <table className="table table-hover admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("col.title")}</th>
-                <th scope="col">{t("col.description")}</th>
-                <th scope="col">{t("col.author")}</th>
-                <th scope="col">{t("col.categories")}</th>
-                <th scope="col">{t("col.tags")}</th>
-                <th scope="col">{t("col.createAt")}</th>
-                <th scope="col">{t("col.updateAt")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("list.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.posts.map((post) => (
-                <tr key={post.id}>
-                  <td className="admin-title-cell">
-                    <div className="d-flex align-items-center gap-2">
-                      <img className="admin-thumb" src={routes.postImage(post.imgUrl)} alt="" width={40} height={40} loading="lazy" />
-                      <span>{post.title}</span>
-                    </div>
-                  </td>
-                  <td className="admin-cell-clip" title={post.description}>
-                    {post.description}
-                  </td>
-                  <td className="text-nowrap">{post.author}</td>
-                  <td>{post.categories}</td>
-                  <td>{post.tags}</td>
-                  <td className="text-nowrap">{formatDate(post.createAt)}</td>
-                  <td className="text-nowrap">{formatDate(post.updateAt)}</td>
-                  <td className="text-end">
-                    <Link className="btn btn-sm btn-outline-dark" to={routes.post(post.id)} aria-label={`${t("action.edit")} ${post.title}`}>
-                      {t("action.edit")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-              {data.posts.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="text-center text-body-secondary py-4">
-                    {t("list.empty")}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={[t("col.title"), t("col.description"), t("col.author"), t("col.categories"), t("col.tags"), t("col.createAt"), t("col.updateAt")]} isEmpty={data.posts.length === 0}>
+          {data.posts.map((post) => (
+            <tr key={post.id}>
+              <td className="admin-title-cell">
+                <div className="d-flex align-items-center gap-2">
+                  <img className="admin-thumb" src={routes.postImage(post.imgUrl)} alt="" width={40} height={40} loading="lazy" />
+                  <span>{post.title}</span>
+                </div>
+              </td>
+              <td className="admin-cell-clip" title={post.description}>
+                {post.description}
+              </td>
+              <td className="text-nowrap">{post.author}</td>
+              <td>{post.categories}</td>
+              <td>{post.tags}</td>
+              <td className="text-nowrap">{formatDate(post.createAt)}</td>
+              <td className="text-nowrap">{formatDate(post.updateAt)}</td>
+              <td className="text-end">
+                <Link className="btn btn-sm btn-outline-dark" to={routes.post(post.id)} aria-label={`${t("action.edit")} ${post.title}`}>
+                  {t("action.edit")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         <ListFooter total={data.total} noun={t("posts.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
     </>

@@ -13,8 +13,8 @@ import {
   success,
 } from "~/components/admin/admin.server";
 import { ImagesField } from "~/components/admin/ImagesField";
-import { IntentForm } from "~/components/admin/IntentForm";
-import { RouteModal } from "~/components/admin/Modal";
+import { Breadcrumb } from "~/components/admin/Breadcrumb";
+import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/ProductTypeFields";
 import { productCoverValidator, productValidator, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
@@ -116,16 +116,7 @@ export default function ProductScreen() {
   return (
     <>
       <ActionBanner />
-      <nav aria-label="breadcrumb">
-        <ol className="breadcrumb small">
-          <li className="breadcrumb-item">
-            <Link to={routes.products()}>{t("nav.products")}</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb parentTo={routes.products()} parentLabel={t("nav.products")} current={product.name} />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="admin-page-title mb-0">{t("product.title")}</h1>
         <Link className="btn btn-outline-danger" to={routes.productDelete(product.id)} preventScrollReset>
@@ -195,23 +186,7 @@ export default function ProductScreen() {
       </div>
 
       {deleting ? (
-        <RouteModal
-          title={t("product.deleteTitle")}
-          closeTo={here}
-          size="sm"
-          footer={
-            <>
-              <Link className="btn btn-outline-secondary" to={here} preventScrollReset>
-                {t("action.cancel")}
-              </Link>
-              <IntentForm intent="delete" action={here} buttonClassName="btn btn-danger">
-                {t("action.delete")}
-              </IntentForm>
-            </>
-          }
-        >
-          <p className="mb-0">{t("product.deleteConfirm")}</p>
-        </RouteModal>
+        <DeleteConfirmModal title={t("product.deleteTitle")} question={t("product.deleteConfirm")} here={here} />
       ) : null}
     </>
   );

@@ -18,6 +18,7 @@ import { metaTitle } from "~/lib/meta";
 import { assignableRoles, canCreateUsers, canEditRoleOf, roleLabels, roles, usersScreenRoles } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(t("users.title"), matches);
 
@@ -111,60 +112,38 @@ export default function Users() {
           searchLabel={t("list.searchByUsername")}
           q={data.q}
         />
-        <div className="table-responsive">
-          <table className="table table-hover admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("col.username")}</th>
-                <th scope="col">{t("col.email")}</th>
-                <th scope="col">{t("col.role")}</th>
-                <th scope="col">{t("col.createdAt")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("list.actions")}</span>
-                </th>
+        <AdminTable columns={[t("col.username"), t("col.email"), t("col.role"), t("col.createdAt")]} isEmpty={data.users.length === 0}>
+          {data.users.map((u) => {
+            const editable = canEditRoleOf(data.viewer.role, u.role);
+            const label = editable ? t("action.edit") : t("action.more");
+            return (
+              <tr key={u.id}>
+                <td>
+                  <div className="d-flex align-items-center gap-2">
+                    <Avatar src={u.imgUrl} name={u.username} size={32} />
+                    <span>
+                      {u.username}
+                      {u.id === data.viewer.id ? <span className="text-body-secondary small"> ({t("users.you")})</span> : null}
+                    </span>
+                  </div>
+                </td>
+                <td className="admin-cell-clip">{u.email}</td>
+                <td>{roleLabels[u.role]}</td>
+                <td className="text-nowrap">{formatDate(u.createAt)}</td>
+                <td className="text-end">
+                  <Link
+                    className={`btn btn-sm ${editable ? "btn-dark" : "btn-outline-dark"}`}
+                    to={`${routes.user(u.id)}${search}`}
+                    preventScrollReset
+                    aria-label={`${label}: ${u.username}`}
+                  >
+                    {label}
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.users.map((u) => {
-                const editable = canEditRoleOf(data.viewer.role, u.role);
-                const label = editable ? t("action.edit") : t("action.more");
-                return (
-                  <tr key={u.id}>
-                    <td>
-                      <div className="d-flex align-items-center gap-2">
-                        <Avatar src={u.imgUrl} name={u.username} size={32} />
-                        <span>
-                          {u.username}
-                          {u.id === data.viewer.id ? <span className="text-body-secondary small"> ({t("users.you")})</span> : null}
-                        </span>
-                      </div>
-                    </td>
-                    <td className="admin-cell-clip">{u.email}</td>
-                    <td>{roleLabels[u.role]}</td>
-                    <td className="text-nowrap">{formatDate(u.createAt)}</td>
-                    <td className="text-end">
-                      <Link
-                        className={`btn btn-sm ${editable ? "btn-dark" : "btn-outline-dark"}`}
-                        to={`${routes.user(u.id)}${search}`}
-                        preventScrollReset
-                        aria-label={`${label}: ${u.username}`}
-                      >
-                        {label}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-              {data.users.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="text-center text-body-secondary py-4">
-                    {t("list.empty")}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
         <ListFooter total={data.total} noun={t("users.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
       <Outlet />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { t } from "~/lib/messages";
+import { IntentForm } from "./IntentForm";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -92,5 +93,28 @@ export function RouteModal({
       </div>
       <div className="modal-backdrop show" />
     </>
+  );
+}
+
+/** The "are you sure?" step of a delete: Cancel returns to `here`, Delete posts the `delete` intent to it. */
+export function DeleteConfirmModal({ title, question, here }: { title: string; question: string; here: string }) {
+  return (
+    <RouteModal
+      title={title}
+      closeTo={here}
+      size="sm"
+      footer={
+        <>
+          <Link className="btn btn-outline-secondary" to={here} preventScrollReset>
+            {t("action.cancel")}
+          </Link>
+          <IntentForm intent="delete" action={here} buttonClassName="btn btn-danger">
+            {t("action.delete")}
+          </IntentForm>
+        </>
+      }
+    >
+      <p className="mb-0">{question}</p>
+    </RouteModal>
   );
 }

@@ -4,57 +4,35 @@ import { t } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import type { Product } from "~/lib/types";
 import { StockBadge } from "./icons";
+import { AdminTable } from "./AdminTable";
 
 /** The product table of the Dashboard and the Products screen: Product, Start on, Status, Quantity, Price, Edit. */
 export function ProductTable({ products }: { products: Product[] }) {
   return (
-    <div className="table-responsive">
-      <table className="table table-hover admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("col.product")}</th>
-            <th scope="col">{t("col.startOn")}</th>
-            <th scope="col">{t("col.status")}</th>
-            <th scope="col">{t("col.quantity")}</th>
-            <th scope="col">{t("col.price")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("list.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((p) => (
-            <tr key={p.id}>
-              <td>
-                <div className="d-flex align-items-center gap-2">
-                  {p.images[0] ? (
-                    <img className="admin-thumb" src={routes.productImage(p.images[0].url)} alt="" width={40} height={40} loading="lazy" />
-                  ) : null}
-                  <span>{p.name}</span>
-                </div>
-              </td>
-              <td className="text-nowrap">{formatDate(p.createAt)}</td>
-              <td>
-                <StockBadge quantity={p.quantity} />
-              </td>
-              <td>{p.quantity}</td>
-              <td className="text-nowrap">{formatUsd(p.price)}</td>
-              <td className="text-end">
-                <Link className="btn btn-sm btn-outline-dark" to={routes.product(p.id)} aria-label={`${t("action.edit")} ${p.name}`}>
-                  {t("action.edit")}
-                </Link>
-              </td>
-            </tr>
-          ))}
-          {products.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="text-center text-body-secondary py-4">
-                {t("list.empty")}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={[t("col.product"), t("col.startOn"), t("col.status"), t("col.quantity"), t("col.price")]} isEmpty={products.length === 0}>
+      {products.map((p) => (
+        <tr key={p.id}>
+          <td>
+            <div className="d-flex align-items-center gap-2">
+              {p.images[0] ? (
+                <img className="admin-thumb" src={routes.productImage(p.images[0].url)} alt="" width={40} height={40} loading="lazy" />
+              ) : null}
+              <span>{p.name}</span>
+            </div>
+          </td>
+          <td className="text-nowrap">{formatDate(p.createAt)}</td>
+          <td>
+            <StockBadge quantity={p.quantity} />
+          </td>
+          <td>{p.quantity}</td>
+          <td className="text-nowrap">{formatUsd(p.price)}</td>
+          <td className="text-end">
+            <Link className="btn btn-sm btn-outline-dark" to={routes.product(p.id)} aria-label={`${t("action.edit")} ${p.name}`}>
+              {t("action.edit")}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { categoryPages } from "~/lib/catalog";
+import { categoryPages, type CategoryPage } from "~/lib/catalog";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { Icon } from "./icons";
@@ -83,34 +83,8 @@ export function StoreFooter({ storeName }: { storeName: string }) {
             <p className="store-brand store-brand-footer mb-2">{storeName}</p>
             <p className="text-body-secondary mb-0">{en["footer.about"]}</p>
           </div>
-          <nav className="col-6 col-lg-2" aria-labelledby="footer-clothing">
-            <h2 id="footer-clothing" className="store-footer-title">
-              {en["nav.clothing"]}
-            </h2>
-            <ul className="list-unstyled store-footer-links">
-              {categoryPages
-                .filter((page) => page.group === "clothing")
-                .map((page) => (
-                  <li key={page.slug}>
-                    <Link to={routes.category(page.slug)}>{page.title}</Link>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-          <nav className="col-6 col-lg-2" aria-labelledby="footer-care">
-            <h2 id="footer-care" className="store-footer-title">
-              {en["nav.personalCare"]}
-            </h2>
-            <ul className="list-unstyled store-footer-links">
-              {categoryPages
-                .filter((page) => page.group === "personalCare")
-                .map((page) => (
-                  <li key={page.slug}>
-                    <Link to={routes.category(page.slug)}>{page.title}</Link>
-                  </li>
-                ))}
-            </ul>
-          </nav>
+          <CategoryLinks headingId="footer-clothing" heading={en["nav.clothing"]} group="clothing" />
+          <CategoryLinks headingId="footer-care" heading={en["nav.personalCare"]} group="personalCare" />
           <div className="col-12 col-lg-4">
             <h2 className="store-footer-title">{en["footer.help"]}</h2>
             <ul className="list-unstyled store-footer-links">
@@ -148,5 +122,24 @@ export function FloatingCart({ count }: { count: number }) {
         </span>
       ) : null}
     </Link>
+  );
+}
+
+function CategoryLinks({ headingId, heading, group }: { headingId: string; heading: string; group: CategoryPage["group"] }) {
+  return (
+    <nav className="col-6 col-lg-2" aria-labelledby={headingId}>
+      <h2 id={headingId} className="store-footer-title">
+        {heading}
+      </h2>
+      <ul className="list-unstyled store-footer-links">
+        {categoryPages
+          .filter((page) => page.group === group)
+          .map((page) => (
+            <li key={page.slug}>
+              <Link to={routes.category(page.slug)}>{page.title}</Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }
