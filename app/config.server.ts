@@ -64,3 +64,19 @@ export function cookieSecret(): string {
   if (process.env.NODE_ENV === "production") throw new Error("SESSION_SECRET must be set in production");
   return "development-only-secret";
 }
+
+/**
+ * The options every signed cookie of the store shares: out of reach of page
+ * scripts, not sent on cross-site posts, and Secure in production unless the
+ * store is deliberately served over plain HTTP (INSECURE_COOKIES=true).
+ */
+export function signedCookieOptions(name: string) {
+  return {
+    name,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
+    secrets: [cookieSecret()],
+  };
+}

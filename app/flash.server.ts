@@ -1,4 +1,4 @@
-import { cookieSecret } from "~/config.server";
+import { signedCookieOptions } from "~/config.server";
 import { createCookieSessionStorage } from "@remix-run/node";
 
 export type FlashKind = "success" | "error";
@@ -15,14 +15,7 @@ let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>,
 /** Banners travel in their own cookie, set by an action and read once by the next loader. */
 function flashStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
-    cookie: {
-      name: "__flash",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
-      secrets: [cookieSecret()],
-    },
+    cookie: signedCookieOptions("__flash"),
   });
   return storage;
 }

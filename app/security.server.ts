@@ -70,10 +70,19 @@ export function limitPageForms(): MiddlewareHandler {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/")) return next();
     const type = (c.req.header("content-type") ?? "").toLowerCase();
-    if (type.startsWith("multipart/form-data")) return withFiles(c, next);
-    if (type === "" || type.startsWith("application/x-www-form-urlencoded") || type.startsWith("text/plain")) {
-      return small(c, next);
+    if (type.startsWith("multipart/form-data")) {
+      return withFiles(c, async () => {
+        // A broken multipart body would only surface inside an action, as a crash; read a copy first.
+        const readable = await c.req.raw
+          .clone()
+          .formData()
+          .then(() => true, () => false);
+        if (!readable) return void (c.res = c.text("The form could not be read.", 400));
+        await next();
+      });
     }
+    // text/plain is left out: no page form of the store sends it, and actions cannot read it.
+    if (type === "" || type.startsWith("application/x-www-form-urlencoded")) return small(c, next);
     return c.text("Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.", 415);
   };
 }

@@ -1,4 +1,4 @@
-import { cookieSecret } from "~/config.server";
+import { signedCookieOptions } from "~/config.server";
 import { createCookieSessionStorage, redirect, type AppLoadContext } from "@remix-run/node";
 import { apiClient } from "~/api-client.server";
 import { isRole, type Role } from "~/lib/roles";
@@ -18,14 +18,7 @@ let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | null =
  */
 function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
-      secrets: [cookieSecret()],
-    },
+    cookie: signedCookieOptions("__session"),
   });
   return storage;
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { apiToken, expect, loginAs, staffAccounts, test } from "./fixtures";
+import { apiToken, expect, loginAs, sessionCookieFor, staffAccounts, test } from "./fixtures";
 import type { Role } from "../../app/lib/roles";
 
 /** Attacks a store meets, tried through real pages. */
@@ -210,5 +210,31 @@ test.describe("headers", () => {
       maxRedirects: 0,
     });
     expect(res.status()).toBe(403);
+  });
+});
+
+test.describe("malformed forms", () => {
+  // Every page with an action, posted to as a signed-in super admin so that the admin actions run too.
+  const actions = ["/cart", "/cart?checkout", "/contact", "/single/1", "/login", "/products", "/product/1", "/posts", "/post/1", "/orders/1", "/users", "/users/1", "/profile"];
+  const forms: { name: string; headers: Record<string, string>; data: string }[] = [
+    { name: "a multipart body that is not multipart", headers: { "content-type": "multipart/form-data; boundary=x" }, data: '{"a":1}' },
+    { name: "a text/plain form", headers: { "content-type": "text/plain" }, data: "intent=delete" },
+    { name: "JSON", headers: { "content-type": "application/json" }, data: '{"intent":"delete"}' },
+    { name: "an unknown intent", headers: { "content-type": "application/x-www-form-urlencoded" }, data: "intent=%00zzz&id=abc&quantity=99999999999" },
+  ];
+
+  test("page actions answer them with a 4xx and change nothing, never a 5xx", async ({ request, baseURL }) => {
+    const token = await apiToken(request, "SUPER_ADMIN");
+    const cookie = `__session=${await sessionCookieFor(token, "SUPER_ADMIN")}`;
+    const before = await (await request.get("/api/products?limit=1")).headers()["x-total-count"];
+    for (const path of actions) {
+      for (const form of forms) {
+        const res = await request.post(path, { headers: { ...form.headers, cookie, origin: baseURL! }, data: form.data, maxRedirects: 0 });
+        expect(res.status(), `${form.name} to ${path}`).toBeLessThan(500);
+        expect(await res.text(), `${form.name} to ${path}`).not.toMatch(/\bat [\w.<>]+ \(|node_modules|TypeError/);
+      }
+    }
+    expect((await request.get("/api/products?limit=1")).headers()["x-total-count"]).toBe(before);
+    expect((await request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   });
 });
