@@ -122,7 +122,8 @@ export function userRoutes(router: ApiRouter) {
         const me = currentUser(c);
         const db = c.get("db");
         const target = await findUser(db, id);
-        if (!target) throw notFound();
+        // Only a super admin, who may change anyone's role, learns that an id has no account.
+        if (!target) throw me.role === "SUPER_ADMIN" ? notFound() : new ApiError(403, en["api.onlyOwnAccount"]);
         const changes: Partial<UserRow> = {};
         if (body.role !== undefined && body.role !== target.role) {
           if (me.role !== "SUPER_ADMIN") throw new ApiError(403, en["api.roleChangeForbidden"]);
@@ -159,7 +160,7 @@ export function userRoutes(router: ApiRouter) {
       async (c) => {
         const id = parseId(c);
         const body = await readJson(c, avatarSchema);
-        if (!(await findUser(c.get("db"), id))) throw notFound();
+        // Ownership first: the answer must not tell other staff which account ids exist.
         if (id !== currentUser(c).id) throw new ApiError(403, en["api.onlyOwnAccount"]);
         const [row] = await c
           .get("db")

@@ -119,7 +119,10 @@ export const orderSchema = shippingSchema.extend({
 });
 
 const productTypeSchema = z.enum(productTypeValues, {
-  errorMap: () => ({ message: say.oneOf("type", productTypeValues) }),
+  // An empty select is a missing choice, not a wrong one: staff should not be shown the raw value list.
+  errorMap: (_issue, ctx) => ({
+    message: ctx.data === undefined || ctx.data === "" ? say.required("type") : say.oneOf("type", productTypeValues),
+  }),
 });
 
 /** The admin product form: field names as the form posts them. */

@@ -37,8 +37,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: quillSnowH
 export const meta: MetaFunction = ({ matches }) => metaTitle(t("posts.title"), matches);
 
 const FORM_ID = "add-post";
-/** The create form sits above the list, so its editor is shorter than the single post's 500 px. */
-const CREATE_EDITOR_HEIGHT = 260;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
@@ -112,7 +110,7 @@ export default function Posts() {
               <Field formId={FORM_ID} name="tags" label={t("field.tags")} maxLength={POST_FREE_TEXT_MAX} hint={t("field.freeTextHint")} />
             </div>
           </div>
-          <RichTextEditor formId={FORM_ID} name="content" label={t("field.content")} height={CREATE_EDITOR_HEIGHT} />
+          <RichTextEditor formId={FORM_ID} name="content" label={t("field.content")} />
           <SubmitButton formId={FORM_ID}>{t("posts.add")}</SubmitButton>
         </ValidatedForm>
       </section>

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from "@remix-run/react";
 import { setFormDefaults, ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
-import { genericError, multipart, redirectWithFlash, success } from "~/components/admin/admin.server";
+import { apiFieldErrors, genericError, multipart, redirectWithFlash, success } from "~/components/admin/admin.server";
 import { Avatar } from "~/components/admin/icons";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { avatarValidator, profileValidator } from "~/components/admin/validators";
@@ -48,11 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer = await api.put(`users/update/${user.id}`, result.data);
   if (answer.ok) return redirectWithFlash(request, here, success("account.updated"));
   if (answer.status === 409 || answer.status === 400) {
-    // A taken e-mail is the user's to fix: say so beside the field, keep what was typed.
-    return validationError(
-      { formId: PROFILE_FORM, fieldErrors: { email: say.sentences(answer.error?.message ?? []).join(" ") } },
-      result.submittedData,
-    );
+    // A taken e-mail or a refused name is the user's to fix: say so beside that field, keep what was typed.
+    const fieldErrors = apiFieldErrors(answer.error?.message ?? [], ["username", "email"], "email");
+    return validationError({ formId: PROFILE_FORM, fieldErrors }, result.submittedData);
   }
   return redirectWithFlash(request, here, genericError);
 }

@@ -14,7 +14,7 @@ import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/ca
 import { categoryLabel, categoryPages, isInStock } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";
 import { MORE_PRODUCTS } from "~/lib/limits";
-import { en } from "~/lib/messages";
+import { en, say } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 
@@ -42,6 +42,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const backHere = routes.singleProduct(id);
   const product = await apiClient(context).products.single(id);
+  // A product deleted meanwhile: the page is gone too, and a notice left behind would surface on another page.
+  if (product.status === 404) throw redirect(routes.pageNotFound());
   if (!product.ok) {
     const flash = await setFlash(request, { kind: "error", message: en["notice.genericError"] });
     return redirect(backHere, { headers: withCookies(flash) });
@@ -56,6 +58,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(backHere, { headers: withCookies(flash, result.added ? wishlistCookie(result.ids) : null) });
   }
   // Add to cart (the form's default button): then the shopper goes to the cart.
+  // The button is disabled when nothing is left, but a stale page or a crafted post must not fill the cart either.
+  if (!isInStock(product.data.quantity)) {
+    const flash = await setFlash(request, { kind: "error", message: say.outOfStock(product.data.name, 0) });
+    return redirect(backHere, { headers: withCookies(flash) });
+  }
   const cart = addToCart(lists.cart, { id, quantity: clampQuantity(form.get("quantity")) });
   return redirect(routes.cart(), { headers: withCookies(cartCookie(cart)) });
 }

@@ -50,7 +50,7 @@ export default function StoreLayout() {
         <Outlet />
       </main>
       <StoreFooter storeName={storeName} />
-      {pathname === routes.cart() ? null : <FloatingCart count={count} />}
+      {pathname.replace(/\/+$/, "") === routes.cart() ? null : <FloatingCart count={count} />}
     </div>
   );
 }

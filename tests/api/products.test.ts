@@ -152,6 +152,8 @@ describe("POST /api/products/create", () => {
       { field: "quantity", value: "0", valid: true },
       { field: "quantity", value: "99999", valid: true },
       { field: "types", value: "cars", valid: false, message: /^type must be one of: women_s_clothing, / },
+      { field: "types", value: "", valid: false, message: "type is required" },
+      { field: "types", value: undefined, valid: false, message: "type is required" },
       { field: "categories", value: "rings", valid: false, message: "category must be one of the categories of the chosen type" },
       { field: "categories", value: "", valid: false, message: "category is required" },
     ];

@@ -320,9 +320,10 @@ describe("PUT /api/users/update/:id", () => {
     expect(res.body).toMatchObject({ username: "Big Boss", role: "SUPER_ADMIN" });
   });
 
-  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+  it("answers 404 to a super admin for an unknown id, 403 to anyone else, and 400 for a malformed one", async () => {
     expectError(await t.call("PUT", "/api/users/update/999999", { token: superAdmin.token, json: { role: "ADMIN" } }), 404);
-    expectError(await t.call("PUT", "/api/users/update/999999", { token: editor.token, json: { username: "Ghost" } }), 404);
+    // Anyone else is told only that the account is not theirs, so ids cannot be probed.
+    expectError(await t.call("PUT", "/api/users/update/999999", { token: editor.token, json: { username: "Ghost" } }), 403, "You can only update your own account");
     expectError(await t.call("PUT", "/api/users/update/abc", { token: editor.token, json: { username: "Ghost" } }), 400);
   });
 });
@@ -363,9 +364,9 @@ describe("PUT /api/users/update/avatar/:id", () => {
     expect((await t.database.db.select().from(users).where(eq(users.id, target.id)))[0].imgUrl).toBe("");
   });
 
-  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+  it("answers 403 for an unknown id, so account ids cannot be probed, and 400 for a malformed one", async () => {
     const json = { imgUrl: `/api/media/${"a".repeat(32)}.png` };
-    expectError(await t.call("PUT", "/api/users/update/avatar/999999", { token: editor.token, json }), 404);
+    expectError(await t.call("PUT", "/api/users/update/avatar/999999", { token: editor.token, json }), 403, "You can only update your own account");
     expectError(await t.call("PUT", "/api/users/update/avatar/abc", { token: editor.token, json }), 400);
   });
 });

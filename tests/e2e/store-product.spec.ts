@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import { placeOrderViaApi } from "./admin-helpers";
 import { addToCart, createProduct, expect, jsEnabled, uniqueName } from "./store-helpers";
 
 test("the product page shows the details of SPEC section 2", async ({ page, request }) => {
@@ -24,6 +25,20 @@ test("an empty stock shows Out Stock and no NEW tag when the product is not new"
   await page.goto(`/single/${product.id}`);
   await expect(page.getByText("Out Stock", { exact: true })).toBeVisible();
   await expect(page.locator(".product-details").getByText("NEW", { exact: true })).toHaveCount(0);
+});
+
+test("a product sold out while its page was open is not put in the cart", async ({ page, request }) => {
+  const product = await createProduct(request, { quantity: 2 });
+  await page.goto(`/single/${product.id}`);
+  await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
+  // Another shopper buys the last two while this page is still open.
+  await placeOrderViaApi(request, "Other Shopper", product.id);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("alert")).toContainText(`${product.name} is out of stock`);
+  await expect(page).toHaveURL(new RegExp(`/single/${product.id}$`));
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping Cart (0)");
 });
 
 test("thumbnails choose the main image, which opens full screen and closes again", async ({ page, request }) => {

@@ -31,12 +31,10 @@ export function RichTextEditor({
   name,
   label,
   formId,
-  height = RICH_TEXT_HEIGHT,
 }: {
   name: string;
   label: string;
   formId?: string;
-  height?: number;
 }) {
   const { error, getInputProps } = useField(name, { formId });
   const id = `${formId ?? "form"}-${name}`;
@@ -57,7 +55,7 @@ export function RichTextEditor({
         if (cancelled) return;
         // Quill adds its toolbar beside the editor element: both live in a host React never renders into.
         const editor = document.createElement("div");
-        editor.style.height = `${height}px`;
+        editor.style.height = `${RICH_TEXT_HEIGHT}px`;
         host.replaceChildren(editor);
         const quill = new Quill(editor, { theme: "snow", modules: { toolbar: TOOLBAR } });
         // Through Quill's own parser, never innerHTML: typed markup becomes Quill's formats, not live DOM.

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { json, redirect } from "@remix-run/node";
 import type { ApiResult } from "~/api-client.server";
 import { setFlash, type Flash } from "~/flash.server";
-import { t, type MessageId } from "~/lib/messages";
+import { say, t, type MessageId } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { SEARCH_MAX } from "./validators";
 
@@ -105,4 +105,17 @@ export function multipart(field: string, files: readonly File[]): FormData {
   const form = new FormData();
   for (const file of files) form.append(field, file, file.name);
   return form;
+}
+
+/**
+ * The API names the field first in each message ("username must be …"), so each
+ * one can be shown beside its own input; a message naming none goes to `fallback`.
+ */
+export function apiFieldErrors(messages: readonly string[], fields: readonly string[], fallback: string): Record<string, string> {
+  const grouped: Record<string, string[]> = {};
+  for (const sentence of say.sentences(messages)) {
+    const field = fields.find((name) => sentence.startsWith(`${name} `)) ?? fallback;
+    (grouped[field] ??= []).push(sentence);
+  }
+  return Object.fromEntries(Object.entries(grouped).map(([field, sentences]) => [field, sentences.join(" ")]));
 }
