@@ -1,7 +1,10 @@
 // Starts the built store for the end-to-end tests on an empty embedded database.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
+// `npx playwright test` on its own must not test a stale build (`npm test` has just built, so this is a no-op there).
+execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 
 const dataDir = path.resolve(`test-results/e2e-data-${process.env.PORT ?? "default"}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
