@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { shopperLists } from "~/cart.server";
 import { FloatingCart, StoreFooter } from "~/components/store/footer";
@@ -7,7 +7,6 @@ import { StoreHeader } from "~/components/store/header";
 import { mirrorToStorage } from "~/lib/cart";
 import { en } from "~/lib/messages";
 import { DEFAULT_STORE_NAME } from "~/lib/meta";
-import { routes } from "~/lib/routes";
 import storeHref from "~/styles/store.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storeHref }];
@@ -24,7 +23,8 @@ export default function StoreLayout() {
   const lists = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<{ storeName: string }>("root");
   const storeName = root?.storeName ?? DEFAULT_STORE_NAME;
-  const { pathname } = useLocation();
+  // Asked of the matched route, not the URL, so `/cart/` and any other spelling count too.
+  const onCartPage = useMatches().some((match) => match.id === "routes/_store.cart");
   // The badge counts products, like the cart heading "Shopping Cart (N)".
   const count = lists.cart.length;
 
@@ -50,7 +50,7 @@ export default function StoreLayout() {
         <Outlet />
       </main>
       <StoreFooter storeName={storeName} />
-      {pathname.replace(/\/+$/, "") === routes.cart() ? null : <FloatingCart count={count} />}
+      {onCartPage ? null : <FloatingCart count={count} />}
     </div>
   );
 }

@@ -95,6 +95,9 @@ test.describe("header, footer and floating cart", () => {
     await floating.click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole("link", { name: /^Open the shopping cart/ })).toHaveCount(0);
+    await page.goto("/cart/");
+    await expect(page.getByRole("heading", { level: 1, name: /^Shopping Cart/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Open the shopping cart/ })).toHaveCount(0);
   });
 
   test("Subscribe confirms politely and sends the address nowhere", async ({ page }, testInfo) => {
