@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, orderLines, orders, posts, products, users } from "~/db/schema";
@@ -189,8 +190,10 @@ describe("generated bad input", () => {
       ["GET", "/api/products/images/"],
       ["GET", "/api/media/"],
     ] as const;
+    // Never the stock-keeping product: a generated id that deletes it would leave nothing to check the stock on.
+    const anyIdButStock = fc.oneof(ids, nasty.map(encodeURIComponent)).filter((id) => !/^\d+$/.test(id) || Number(id) !== productId);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...idRoutes), fc.oneof(ids, nasty.map(encodeURIComponent)), async ([method, prefix], id) => {
+      fc.asyncProperty(fc.constantFrom(...idRoutes), anyIdButStock, async ([method, prefix], id) => {
         checkAnswer(`${method} ${prefix}${id}`, await t.call(method, `${prefix}${id}`, { token: superToken }));
       }),
       { numRuns: RUNS },
@@ -262,7 +265,7 @@ describe("generated bad input", () => {
       expect(["SUPER_ADMIN", "ADMIN", "EDITOR"]).toContain(u.role);
       expect(u.email.length).toBeLessThanOrEqual(30);
     }
-    const [stock] = await db.select().from(products);
+    const [stock] = await db.select().from(products).where(eq(products.id, productId));
     const sold = lines.filter((l) => l.productId === stock.id).reduce((sum, l) => sum + l.quantity, 0);
     expect(stock.quantity).toBe(500 - sold);
   });
