@@ -11,8 +11,10 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import pino from "pino";
 import { createApi } from "./app/api";
+import { measureStoredImages } from "./app/api/media";
 import { ensureSessionSecret, readConfig } from "./app/config.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
+import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
 import { openDatabase, type Database } from "./app/db/connection";
 import { DataDirLockedError } from "./app/db/lock";
 import { seedIfEmpty } from "./app/db/seed";
@@ -44,6 +46,8 @@ const database = await openOrExit();
 ensureSessionSecret(config.dataDir);
 await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
 if (config.demoContent) await seedIfEmpty(database.db, logger);
+// Images stored before their sizes were recorded get them in the background; until then pages show them without variants.
+void measureStoredImages(database.db, logger).catch((error) => logger.warn({ err: error }, "could not measure stored images"));
 
 const api = createApi({
   db: database.db,
@@ -52,11 +56,20 @@ const api = createApi({
   config: { tokenIdleHours: config.tokenIdleHours },
 });
 
+const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds }) : null;
+
+/** Every call to the API, from a client or from a page, goes through here: a successful write makes cached pages stale. */
+async function callApi(request: Request): Promise<Response> {
+  const response = await api.fetch(request);
+  if (htmlCache && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) htmlCache.clear();
+  return response;
+}
+
 const buildPath = path.resolve("build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
 
-const app = new Hono();
+const app = new Hono<{ Variables: HtmlCacheVariables }>();
 
 app.use(async (c, next) => {
   const started = performance.now();
@@ -68,6 +81,7 @@ app.use(async (c, next) => {
 });
 app.use(compress());
 app.use(securityHeaders(config.production));
+if (htmlCache) app.use(htmlCache.middleware);
 app.use(rejectCrossSiteForms());
 app.use(limitPageForms());
 
@@ -90,17 +104,23 @@ app.use(
   }),
 );
 
-app.all("/api/*", (c) => api.fetch(c.req.raw));
-app.all("/api", (c) => api.fetch(c.req.raw));
+app.all("/api/*", (c) => callApi(c.req.raw));
+app.all("/api", (c) => callApi(c.req.raw));
 
 // Loaders call the API in-process through this context (or over HTTP when API_URL is set).
-app.all("*", (c) =>
-  handleRemix(c.req.raw, {
-    api: (request: Request) => api.fetch(request),
+app.all("*", async (c) => {
+  const response = await handleRemix(c.req.raw, {
+    api: callApi,
     storeName: config.storeName,
-    cspNonce: randomBytes(16).toString("base64"),
-  }),
-);
+    publicUrl: config.publicUrl,
+    cspNonce: c.get("cspNonce") ?? randomBytes(16).toString("base64"),
+  });
+  // Staff pages, the cart and anything read with a cookie are the visitor's own; shared pages say otherwise above.
+  if (!response.headers.has("Cache-Control") && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    response.headers.set("Cache-Control", "private, no-store");
+  }
+  return response;
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors";
-import type { Message, Order, Post, Product, User } from "~/lib/types";
+import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, User } from "~/lib/types";
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -112,6 +112,10 @@ export function apiClient(context: AppLoadContext, token?: string | null) {
     messages: {
       list: (query?: Query) => request<Message[]>("GET", "messages", { query }),
       single: (id: string | number) => request<Message>("GET", `messages/${encodeURIComponent(String(id))}`),
+    },
+    sitemap: {
+      summary: () => request<SitemapSummary>("GET", "sitemap"),
+      entries: (kind: "products" | "posts", query?: Query) => request<SitemapEntry[]>("GET", `sitemap/${kind}`, { query }),
     },
     users: {
       list: (query?: Query) => request<User[]>("GET", "users", { query }),

@@ -9,12 +9,16 @@ export interface StoreConfig {
   dataDir: string;
   databaseUrl?: string;
   storeName: string;
+  /** The store's public origin (https://shop.example), for canonical, Open Graph and sitemap URLs; else the request's. */
+  publicUrl?: string;
   superAdminEmail?: string;
   superAdminPassword?: string;
   apiUrl?: string;
   tokenIdleHours: number;
   demoContent: boolean;
   logLevel: string;
+  /** How long an anonymous storefront page is served from memory (and by a CDN); 0 turns the cache off. */
+  htmlCacheSeconds: number;
   production: boolean;
 }
 
@@ -26,14 +30,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
     storeName: env.STORE_NAME || "Yasmine",
+    publicUrl: env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined,
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     apiUrl: env.API_URL || undefined,
     tokenIdleHours: Number(env.TOKEN_IDLE_HOURS ?? 12),
     demoContent: env.DEMO_CONTENT !== "false",
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "debug"),
+    // Development re-renders every change; HTML_CACHE=off measures uncached renders.
+    htmlCacheSeconds: env.HTML_CACHE === "off" || !production ? 0 : Math.max(0, Number(env.HTML_CACHE_SECONDS ?? 10) || 0),
     production,
   };
+}
+
+/** PUBLIC_URL as an origin without a trailing slash; anything else stops the start with a clear message. */
+export function publicOrigin(value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be the store's origin, such as https://shop.example.tn (got "${value}")`);
+  }
+  return url.origin;
 }
 
 /**

@@ -10,12 +10,15 @@ export interface Flash {
 
 type FlashData = { flash: Flash };
 
+/** The banner cookie's name; a page read with a banner is never cached. */
+export const FLASH_COOKIE = "__flash";
+
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | null = null;
 
 /** Banners travel in their own cookie, set by an action and read once by the next loader. */
 function flashStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
-    cookie: signedCookieOptions("__flash"),
+    cookie: signedCookieOptions(FLASH_COOKIE),
   });
   return storage;
 }

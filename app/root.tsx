@@ -8,14 +8,17 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import bootstrapHref from "bootstrap/dist/css/bootstrap.min.css";
+import { ImagePreloads } from "~/components/image-preloads";
+import bootstrapHref from "~/styles/bootstrap.css";
 import appHref from "~/styles/app.css";
 import { defaultLocale, en, locales } from "~/lib/messages";
 import { documentTitle, DEFAULT_STORE_NAME } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { robotsDirectiveOf, siteUrlOf } from "~/lib/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bootstrapHref },
@@ -23,24 +26,29 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const storeName = (context as { storeName?: string }).storeName ?? process.env.STORE_NAME ?? DEFAULT_STORE_NAME;
   // The nonce of this render, so hydration's scripts match the page's Content-Security-Policy.
   const cspNonce = (context as { cspNonce?: string }).cspNonce ?? "";
-  return { storeName, locale: defaultLocale, cspNonce };
+  // Canonical, Open Graph and JSON-LD URLs are absolute.
+  const siteUrl = siteUrlOf(context, request);
+  return { storeName, locale: defaultLocale, cspNonce, siteUrl };
 }
 
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = locales[data?.locale ?? defaultLocale];
+  const robots = robotsDirectiveOf(useMatches());
   return (
     <html lang={data?.locale ?? defaultLocale} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {title ? <title>{title}</title> : null}
+        {robots ? <meta name="robots" content={robots} /> : null}
         <Meta />
         <Links />
+        <ImagePreloads />
       </head>
       <body>
         {children}

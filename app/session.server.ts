@@ -10,6 +10,9 @@ interface SessionData {
   role: Role;
 }
 
+/** The staff session cookie's name; the HTML cache treats any request carrying it as personal. */
+export const SESSION_COOKIE = "__session";
+
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | null = null;
 
 /**
@@ -18,7 +21,7 @@ let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | null =
  */
 function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
-    cookie: signedCookieOptions("__session"),
+    cookie: signedCookieOptions(SESSION_COOKIE),
   });
   return storage;
 }

@@ -1,66 +1,655 @@
 /**
- * `npm run bench`: starts the built store on a fresh embedded database with the demo
- * content (or uses BENCH_URL), then measures throughput and latency of the pages and
- * API calls a shopper hits most. Figures only; nothing here asserts a speed.
+ * `npm run bench`: how fast the store is at a given catalogue size.
+ *
+ * 1. Writes a large catalogue into a fresh database (scripts/bench-data.ts):
+ *    the embedded one by default, PostgreSQL with --pg.
+ * 2. Starts the production server on loopback and drives each target with
+ *    autocannon, a warm-up then a fixed duration, at 64 connections.
+ * 3. Restarts it with HTML_CACHE=off and measures every target again at one
+ *    connection: the latency of a render that no cache answered.
+ * 4. Prints a table per pass and the server's peak RSS, and writes the same
+ *    figures as JSON.
+ *
+ * `--growth` instead measures the anonymous pages and the product API at
+ * 1,000, 10,000 and 100,000 products, each on its own fresh database.
+ * Figures only: nothing here asserts a speed.
  */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { freePort, startServer, tempDir, type ServerProcess } from "../tests/resilience/support";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import pino from "pino";
+import { ensureSuperAdmin } from "~/db/bootstrap";
+import { openDatabase } from "~/db/connection";
+import { CART_KEY } from "~/lib/cart";
+import { freePort, waitForHealthy, type ServerProcess } from "../tests/resilience/support";
+import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const usage = `npm run bench -- [options]
 
-async function measure(url: string, init?: RequestInit) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t0 = performance.now();
-        const res = await fetch(url, init);
-        await res.arrayBuffer();
-        if (!res.ok) failed += 1;
-        latencies.push(performance.now() - t0);
+  --size N           products in the generated catalogue (default 10000; posts N/5, orders 2N, messages N/2)
+  --duration S       seconds of load per target after the warm-up (default 10; 5 with --growth)
+  --warmup S         seconds of warm-up per target (default 2; 1 with --growth)
+  --connections N    concurrent connections of the load pass (default 64)
+  --pg               PostgreSQL instead of the embedded database: a fresh database on the server at
+                     BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end
+  --gzip             send Accept-Encoding: gzip, as browsers do (default: uncompressed answers)
+  --growth           p50 of the anonymous pages and /api/products?limit=20 at 1,000, 10,000 and 100,000 products
+  --growth-sizes L   the sizes for --growth, comma-separated (default 1000,10000,100000)
+  --port N           the server's port (default: a free one)
+  --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
+                     or .cache/bench/growth[-pg].json)
+  --help             this text`;
+
+const { values: args } = parseArgs({
+  options: {
+    size: { type: "string", default: "10000" },
+    duration: { type: "string" },
+    warmup: { type: "string" },
+    connections: { type: "string", default: "64" },
+    pg: { type: "boolean", default: false },
+    gzip: { type: "boolean", default: false },
+    growth: { type: "boolean", default: false },
+    "growth-sizes": { type: "string", default: "1000,10000,100000" },
+    port: { type: "string" },
+    json: { type: "string" },
+    help: { type: "boolean", default: false },
+  },
+});
+
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+function wholeNumber(name: string, raw: string, min: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} must be a whole number of at least ${min} (got "${raw}")\n\n${usage}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const settings = {
+  size: wholeNumber("size", args.size, 10),
+  duration: wholeNumber("duration", args.duration ?? (args.growth ? "5" : "10"), 1),
+  warmup: wholeNumber("warmup", args.warmup ?? (args.growth ? "1" : "2"), 0),
+  connections: wholeNumber("connections", args.connections, 1),
+  growthSizes: args["growth-sizes"].split(",").map((s) => wholeNumber("growth-sizes", s.trim(), 10)),
+  port: args.port === undefined ? undefined : wholeNumber("port", args.port, 1),
+  database: args.pg ? ("postgres" as const) : ("pglite" as const),
+  gzip: args.gzip,
+};
+
+const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const benchAdmin = { email: "owner@bench.test", password: "bench-password-not-secret" };
+const sessionSecret = randomBytes(32).toString("hex");
+const quietLogger = pino({ level: "warn" });
+
+/* ------------------------------------------------------------------ */
+/* Clean-up: temp dirs, databases and servers go away on every exit     */
+/* ------------------------------------------------------------------ */
+
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Runs the clean-ups registered after the first `keep` ones, newest first. */
+async function cleanUp(keep = 0) {
+  while (cleanups.length > keep) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error("clean-up failed:", error);
+    }
+  }
+}
+
+let interruption: Promise<void> | null = null;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interruption) return;
+    console.error(`\n${signal}: stopping the server and removing the bench data…`);
+    interruption = cleanUp().then(() => process.exit(130));
+  });
+}
+
+/* ------------------------------------------------------------------ */
+/* Database                                                             */
+/* ------------------------------------------------------------------ */
+
+interface BenchDatabase {
+  kind: "pglite" | "postgres";
+  /** PGlite's directory, or only the server's scratch directory on PostgreSQL. */
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+async function createBenchDatabase(): Promise<BenchDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-bench-"));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (settings.database === "pglite") return { kind: "pglite", dataDir };
+
+  const name = `yasmine_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const again = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+    await again.connect();
+    try {
+      await again.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await again.end();
+    }
+  });
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { kind: "postgres", dataDir, databaseUrl: url.toString() };
+}
+
+/** Generation needs the database to itself: the embedded one is locked by whichever process opens it. */
+async function fillDatabase(target: BenchDatabase, products: number): Promise<GeneratedCatalogue> {
+  console.log(`generating ${products.toLocaleString("en")} products on ${target.kind}…`);
+  const database = await openDatabase(target.kind === "pglite" ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
+  try {
+    await ensureSuperAdmin(database.db, quietLogger, benchAdmin.email, benchAdmin.password);
+    return await generateCatalogue(database.db, countsForSize(products), { log: (line) => console.log(`  ${line}`) });
+  } finally {
+    await database.close();
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Server                                                               */
+/* ------------------------------------------------------------------ */
+
+interface StoreServer extends ServerProcess {
+  stop: () => Promise<void>;
+  running: () => boolean;
+}
+
+/** The server of the step in progress, so a failure can show what it said. */
+const current: { server: StoreServer | null } = { server: null };
+
+async function startStore(target: BenchDatabase, htmlCache: boolean): Promise<StoreServer> {
+  const port = settings.port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_CONTENT: "false",
+    SESSION_SECRET: sessionSecret,
+    SUPER_ADMIN_EMAIL: benchAdmin.email,
+    SUPER_ADMIN_PASSWORD: benchAdmin.password,
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? "",
+  };
+  // The pages must call the API in-process, as in a default deployment.
+  delete env.API_URL;
+  if (htmlCache) delete env.HTML_CACHE;
+  else env.HTML_CACHE = "off";
+
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+  const stop = async () => {
+    if (!running) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const server: StoreServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    exited,
+    output: () => output,
+    kill: (signal = "SIGTERM") => child.kill(signal),
+    stop,
+    running: () => running,
+  };
+  current.server = server;
+  await waitForHealthy(server, 180_000);
+  return server;
+}
+
+/** The most memory the server process ever held (VmHWM), in MB; null where /proc is missing. */
+function peakRssMb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs in through the login page, as a browser would, and returns the session cookie. */
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(benchAdmin),
+  });
+  const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (res.status !== 302 || !session) {
+    throw new Error(`signing in through /login failed: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  }
+  // Only the session: the flash cookie would put a banner on the first page and then be gone.
+  return session.split(";")[0];
+}
+
+/* ------------------------------------------------------------------ */
+/* Targets and load                                                     */
+/* ------------------------------------------------------------------ */
+
+type TargetGroup = "storefront" | "api" | "admin" | "static";
+
+interface Target {
+  label: string;
+  path: string;
+  group: TargetGroup;
+  headers?: Record<string, string>;
+}
+
+function storefrontTargets(generated: GeneratedCatalogue): Target[] {
+  return [
+    { label: "/home", path: "/home", group: "storefront" },
+    { label: "/women", path: "/women", group: "storefront" },
+    { label: "/women?category=dresses", path: "/women?category=dresses", group: "storefront" },
+    { label: "/single/:id", path: `/single/${generated.productId}`, group: "storefront" },
+    { label: "/single-post/:id", path: `/single-post/${generated.postId}`, group: "storefront" },
+  ];
+}
+
+const productApiTarget: Target = { label: "/api/products?limit=20", path: "/api/products?limit=20", group: "api" };
+
+function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseline: Target): Target[] {
+  const cart = generated.cartProductIds.map((id) => `${id}:${(id % 3) + 1}`).join("|");
+  return [
+    ...storefrontTargets(generated),
+    { label: `/cart (${generated.cartProductIds.length} items)`, path: "/cart", group: "storefront", headers: { cookie: `${CART_KEY}=${cart}` } },
+    productApiTarget,
+    { label: "/dashboard (signed in)", path: "/dashboard", group: "admin", headers: { cookie: sessionCookie } },
+    { label: "/orders?page=50 (signed in)", path: "/orders?page=50", group: "admin", headers: { cookie: sessionCookie } },
+    baseline,
+  ];
+}
+
+/** The file under public/ whose size is closest to `bytes`: the static baseline. */
+function staticBaseline(bytes: number): Target {
+  const files: { path: string; bytes: number }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && !entry.name.endsWith(".map") && !entry.name.startsWith(".")) {
+        files.push({ path: `/${path.relative("public", full).split(path.sep).join("/")}`, bytes: fs.statSync(full).size });
       }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  return { rps: (latencies.length / seconds).toFixed(0), p50: at(0.5), p95: at(0.95), p99: at(0.99), failed };
+    }
+  };
+  walk("public");
+  if (files.length === 0) throw new Error("public/ holds no file to serve as the static baseline; run the build first.");
+  const distance = (f: { bytes: number }) => Math.abs(Math.log(Math.max(1, f.bytes) / Math.max(1, bytes)));
+  const best = files.sort((a, b) => distance(a) - distance(b))[0];
+  return { label: `static ${best.path} (${(best.bytes / 1024).toFixed(0)} KB)`, path: best.path, group: "static" };
 }
 
-let server: ServerProcess | null = null;
-let dataDir: string | null = null;
-let base = process.env.BENCH_URL;
-if (!base) {
-  dataDir = tempDir();
-  server = await startServer({ dataDir, port: await freePort(), demo: true });
-  base = server.url;
+interface Measurement {
+  label: string;
+  path: string;
+  group: TargetGroup;
+  connections: number;
+  seconds: number;
+  requests: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToStatic: number | null;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  /** The server's VmHWM after this target: the peak so far. */
+  peakRssMbAfter: number | null;
 }
-const products = (await (await fetch(`${base}/api/products?limit=1&sort=newest`)).json()) as { id: number; images: { url: string }[] }[];
-const id = products[0].id;
-const targets: [string, string][] = [
-  ["page /home", "/home"],
-  ["page /women", "/women"],
-  [`page /single/${id}`, `/single/${id}`],
-  ["API products?limit=8&sort=newest", "/api/products?limit=8&sort=newest"],
-  ["API products (whole catalogue)", "/api/products"],
-  [`API products/single/${id}`, `/api/products/single/${id}`],
-  ["API products/type/watches", "/api/products/type/watches"],
-  ["product image (800x800 jpeg)", `/api/products/images/${products[0].images[0].url}`],
-];
-console.log(`bench: ${REQUESTS} requests per target, ${CONCURRENCY} concurrent, ${base}`);
-console.log("target".padEnd(40), "req/s".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "failed".padStart(7));
-for (const [label, path] of targets) {
-  await measure(`${base}${path}`); // warm-up
-  const r = await measure(`${base}${path}`);
-  console.log(label.padEnd(40), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), String(r.failed).padStart(7));
+
+function percentile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
-if (server) {
-  server.kill("SIGTERM");
-  await server.exited;
+
+function requestHeaders(extra?: Record<string, string>): Record<string, string> {
+  return { ...extra, ...(settings.gzip ? { "accept-encoding": "gzip" } : {}) };
 }
-if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+
+/**
+ * When autocannon stops it drops its sockets, but the server still works through
+ * the requests it had accepted; the next run would queue behind them. The health
+ * check goes through the same database queue, so two quick answers in a row mean
+ * the backlog is gone.
+ */
+async function settle(server: StoreServer, limitMs = 120_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      quick = res.ok && performance.now() - started < 50 ? quick + 1 : 0;
+    } catch {
+      // A full accept queue refuses or times out the connection: still busy.
+      quick = 0;
+    }
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function measure(server: StoreServer, target: Target, connections: number, duration: number, warmup: number): Promise<Measurement> {
+  const url = `${server.url}${target.path}`;
+  const headers = requestHeaders(target.headers);
+  if (warmup > 0) {
+    await autocannon({ url, connections, duration: warmup, headers });
+    await settle(server);
+  }
+  // autocannon's own percentiles are whole milliseconds; these keep the fraction.
+  const latencies: number[] = [];
+  const run = autocannon({ url, connections, duration, headers });
+  run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const started = performance.now();
+  const result = await run;
+  const seconds = (performance.now() - started) / 1000;
+  await settle(server);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    label: target.label,
+    path: target.path,
+    group: target.group,
+    connections,
+    seconds: Number(seconds.toFixed(2)),
+    requests: latencies.length,
+    reqPerSec: Number((latencies.length / seconds).toFixed(1)),
+    p50Ms: Number(percentile(sorted, 0.5).toFixed(2)),
+    p99Ms: Number(percentile(sorted, 0.99).toFixed(2)),
+    ratioToStatic: null,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    peakRssMbAfter: peakRssMb(server.child.pid),
+  };
+}
+
+/** One request per target before the load, so a redirect or an error is named before it is measured. */
+async function checkTargets(base: string, targets: Target[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const target of targets) {
+    const res = await fetch(`${base}${target.path}`, { headers: requestHeaders(target.headers), redirect: "manual" });
+    await res.arrayBuffer();
+    if (res.status !== 200) {
+      problems.push(`${target.label} answers ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
+    }
+  }
+  return problems;
+}
+
+interface Pass {
+  name: string;
+  htmlCache: "server default" | "off";
+  connections: number;
+  duration: number;
+  warmup: number;
+  measurements: Measurement[];
+  /** VmHWM once the server answered its first health check: what starting up alone took. */
+  startupPeakRssMb: number | null;
+  peakRssMb: number | null;
+  problems: string[];
+  serverLog: string;
+}
+
+async function runPass(
+  database: BenchDatabase,
+  generated: GeneratedCatalogue,
+  options: { name: string; htmlCache: boolean; connections: number; baseline?: Target },
+): Promise<{ pass: Pass; baseline: Target }> {
+  const server = await startStore(database, options.htmlCache);
+  const startupPeakRssMb = peakRssMb(server.child.pid);
+  const home = await fetch(`${server.url}/home`, { headers: requestHeaders() });
+  const homeBytes = (await home.arrayBuffer()).byteLength;
+  const baseline = options.baseline ?? staticBaseline(homeBytes);
+  const targets = allTargets(generated, await signIn(server.url), baseline);
+  const problems = await checkTargets(server.url, targets);
+  console.log(
+    `\n${options.name}: HTML cache ${options.htmlCache ? "server default" : "off"}, ${options.connections} connection${options.connections === 1 ? "" : "s"}, ` +
+      `${settings.warmup} s warm-up + ${settings.duration} s per target; /home is ${(homeBytes / 1024).toFixed(0)} KB` +
+      (settings.gzip ? " (gzip)" : ""),
+  );
+  for (const problem of problems) console.log(`  !! ${problem}`);
+  const measurements: Measurement[] = [];
+  for (const target of targets) {
+    process.stdout.write(`  ${target.label}…`);
+    const m = await measure(server, target, options.connections, settings.duration, settings.warmup);
+    measurements.push(m);
+    process.stdout.write(` ${m.reqPerSec.toFixed(0)} req/s\n`);
+  }
+  const staticRate = measurements.find((m) => m.group === "static")?.reqPerSec;
+  for (const m of measurements) m.ratioToStatic = staticRate ? Number((m.reqPerSec / staticRate).toFixed(3)) : null;
+  const pass: Pass = {
+    name: options.name,
+    htmlCache: options.htmlCache ? "server default" : "off",
+    connections: options.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+    measurements,
+    startupPeakRssMb,
+    peakRssMb: peakRssMb(server.child.pid),
+    problems,
+    serverLog: server.output().trim(),
+  };
+  await server.stop();
+  return { pass, baseline };
+}
+
+/* ------------------------------------------------------------------ */
+/* Output                                                               */
+/* ------------------------------------------------------------------ */
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
+
+function printPass(pass: Pass) {
+  console.log(`\n${pass.name} (HTML cache ${pass.htmlCache}, ${pass.connections} connection${pass.connections === 1 ? "" : "s"})`);
+  console.log(
+    table(
+      ["target", "req/s", "p50 ms", "p99 ms", "x static", "non-2xx", "errors"],
+      pass.measurements.map((m) => [
+        m.label,
+        m.reqPerSec.toFixed(0),
+        ms(m.p50Ms),
+        ms(m.p99Ms),
+        m.ratioToStatic === null ? "-" : m.ratioToStatic.toFixed(2),
+        String(m.non2xx),
+        String(m.errors),
+      ]),
+    ),
+  );
+  console.log(`server peak RSS (VmHWM): ${pass.peakRssMb ?? "unknown"} MB after the load (${pass.startupPeakRssMb ?? "unknown"} MB once started)`);
+  for (const m of pass.measurements.filter((m) => m.requests === 0)) {
+    console.log(`!! ${m.label}: no answer at all in ${m.seconds} s: the server is stuck or far too slow for this load`);
+  }
+  const failing = pass.measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
+  for (const m of failing) {
+    const codes = Object.entries(m.statusCodes)
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(", ");
+    console.log(
+      `!! ${m.label}: ${m.non2xx} non-2xx answers${codes ? ` (${codes})` : ""}, ${m.errors} errors (${m.timeouts} timeouts): its figures do not measure a working page`,
+    );
+  }
+  if (pass.serverLog) {
+    const lines = pass.serverLog.split("\n");
+    console.log(`!! the server logged ${lines.length} warning or error line${lines.length === 1 ? "" : "s"}; the last ones:`);
+    for (const line of lines.slice(-5)) console.log(`   ${line.slice(0, 300)}`);
+  }
+}
+
+function writeJson(file: string, data: unknown) {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`\nfigures written to ${file}`);
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? "unknown",
+    memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    node: process.version,
+    loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
+  };
+}
+
+function printHeader(sizes: string) {
+  const m = machine();
+  console.log(`bench: ${settings.database === "pglite" ? "embedded PGlite" : `PostgreSQL (${new URL(ADMIN_DATABASE_URL).host})`}, ${sizes}`);
+  console.log(
+    `       ${settings.warmup} s warm-up + ${settings.duration} s per target, load pass at ${settings.connections} connections, uncached pass at 1` +
+      (settings.gzip ? ", gzip" : ""),
+  );
+  console.log(`       ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average ${m.loadAverage1m}`);
+  if (m.loadAverage1m > m.cpus) console.log(`!! the machine is busy (load ${m.loadAverage1m} on ${m.cpus} cores): the figures will be noisy`);
+}
+
+/* ------------------------------------------------------------------ */
+/* The two modes                                                        */
+/* ------------------------------------------------------------------ */
+
+async function benchOneSize() {
+  const counts = countsForSize(settings.size);
+  printHeader(
+    `${counts.products.toLocaleString("en")} products, ${counts.posts.toLocaleString("en")} posts, ` +
+      `${counts.orders.toLocaleString("en")} orders, ${counts.messages.toLocaleString("en")} messages`,
+  );
+  const database = await createBenchDatabase();
+  const generated = await fillDatabase(database, settings.size);
+  const load = await runPass(database, generated, { name: "load", htmlCache: true, connections: settings.connections });
+  const uncached = await runPass(database, generated, {
+    name: "uncached renders",
+    htmlCache: false,
+    connections: 1,
+    baseline: load.baseline,
+  });
+  console.log(`\ncatalogue generated in ${(generated.ms.total / 1000).toFixed(1)} s`);
+  printPass(load.pass);
+  printPass(uncached.pass);
+  writeJson(args.json ?? `.cache/bench/results-${settings.size}${settings.database === "postgres" ? "-pg" : ""}.json`, {
+    kind: "bench",
+    at: new Date().toISOString(),
+    machine: machine(),
+    database: settings.database,
+    settings: { duration: settings.duration, warmup: settings.warmup, connections: settings.connections, gzip: settings.gzip },
+    catalogue: generated,
+    passes: [load.pass, uncached.pass],
+  });
+}
+
+async function benchGrowth() {
+  printHeader(`growth at ${settings.growthSizes.map((s) => s.toLocaleString("en")).join(", ")} products (uncached, 1 connection)`);
+  const runs: { products: number; generationMs: number; peakRssMb: number | null; measurements: Measurement[] }[] = [];
+  for (const size of settings.growthSizes) {
+    const mark = cleanups.length;
+    const database = await createBenchDatabase();
+    const generated = await fillDatabase(database, size);
+    const server = await startStore(database, false);
+    const targets = [...storefrontTargets(generated), productApiTarget];
+    for (const problem of await checkTargets(server.url, targets)) console.log(`  !! ${problem}`);
+    const measurements: Measurement[] = [];
+    for (const target of targets) {
+      process.stdout.write(`  ${size.toLocaleString("en")} products, ${target.label}…`);
+      const m = await measure(server, target, 1, settings.duration, settings.warmup);
+      measurements.push(m);
+      process.stdout.write(` p50 ${ms(m.p50Ms)} ms${m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : ""}\n`);
+    }
+    runs.push({ products: size, generationMs: generated.ms.total, peakRssMb: peakRssMb(server.child.pid), measurements });
+    if (server.output().trim()) console.log(`  !! server log:\n${server.output().trim().split("\n").slice(-5).join("\n")}`);
+    // This size's server, database and directory go before the next size is generated.
+    await cleanUp(mark);
+  }
+
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  const sizeLabel = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
+  console.log("\np50 ms by catalogue size (uncached, 1 connection)");
+  console.log(
+    table(
+      ["target", ...runs.map((r) => `@${sizeLabel(r.products)}`), `${sizeLabel(last.products)}/${sizeLabel(first.products)}`],
+      first.measurements.map((m, i) => [
+        m.label,
+        ...runs.map((r) => ms(r.measurements[i].p50Ms)),
+        `${(last.measurements[i].p50Ms / m.p50Ms).toFixed(2)}x`,
+      ]),
+    ),
+  );
+  console.log(
+    table(
+      ["", ...runs.map((r) => `@${sizeLabel(r.products)}`)],
+      [
+        ["generation s", ...runs.map((r) => (r.generationMs / 1000).toFixed(1))],
+        ["server peak RSS MB", ...runs.map((r) => String(r.peakRssMb ?? "-"))],
+      ],
+    ),
+  );
+  writeJson(args.json ?? `.cache/bench/growth${settings.database === "postgres" ? "-pg" : ""}.json`, {
+    kind: "growth",
+    at: new Date().toISOString(),
+    machine: machine(),
+    database: settings.database,
+    settings: { duration: settings.duration, warmup: settings.warmup, connections: 1, gzip: settings.gzip, htmlCache: "off" },
+    runs,
+  });
+}
+
+let exitCode = 0;
+try {
+  await (args.growth ? benchGrowth() : benchOneSize());
+} catch (error) {
+  if (!interruption) {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    console.error("\nbench failed:", error instanceof Error ? `${error.message}${cause}` : error);
+    const server = current.server;
+    if (server) {
+      const log = server.output().trim().split("\n").slice(-20).join("\n");
+      console.error(`the server ${server.running() ? "was still running" : "had exited"}${log ? `; its last lines:\n${log}` : ""}`);
+    }
+    exitCode = 1;
+  }
+}
+// An interruption cleans up and exits by itself; wait for it rather than race it.
+if (interruption) await interruption;
+await cleanUp();
+process.exit(exitCode);

@@ -7,7 +7,9 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { bannerSvg, brandLogoSvg, brandNames, heroSvg, saleTileSvg, type ArtKind } from "../app/db/demo/art";
+import { SHARE_IMAGE } from "../app/lib/seo";
 
 const out = path.resolve("public/images/store");
 
@@ -41,7 +43,13 @@ async function main() {
   for (const [slug, [kind, colour]] of Object.entries(saleTiles)) files.push([`sale-${slug}.svg`, saleTileSvg(kind, colour)]);
   brandNames.forEach((_, index) => files.push([`brand-${index}.svg`, brandLogoSvg(index)]));
   await Promise.all(files.map(([name, svg]) => writeFile(path.join(out, name), svg)));
-  console.log(`wrote ${files.length} pictures to ${path.relative(process.cwd(), out)}`);
+  // Link previews (Open Graph) take no SVG: the hero, as a 1200 × 630 JPEG, for pages without a picture of their own.
+  const hero = files[0][1];
+  await sharp(Buffer.from(hero))
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover", position: "right" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(path.join(out, SHARE_IMAGE.file));
+  console.log(`wrote ${files.length + 1} pictures to ${path.relative(process.cwd(), out)}`);
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@ import { docsPage, buildOpenApi } from "./openapi";
 import { orderRoutes } from "./orders";
 import { postRoutes } from "./posts";
 import { productRoutes } from "./products";
+import { sitemapRoutes } from "./sitemap";
 import { readJson } from "./request";
 import { ApiRouter } from "./router";
 import type { ApiConfig, ApiDeps, ApiEnv } from "./types";
@@ -75,6 +76,7 @@ export function createApi(deps: ApiDeps) {
   messageRoutes(router);
   userRoutes(router);
   mediaRoutes(router);
+  sitemapRoutes(router);
 
   let openapi: ReturnType<typeof buildOpenApi> | null = null;
   router

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray, isNull } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Logger } from "pino";
 import sharp from "sharp";
 import type { Db } from "~/db/connection";
-import { media } from "~/db/schema";
+import { media, mediaVariants } from "~/db/schema";
+import { IMAGE_VARIANT_NAME, IMAGE_VARIANT_WIDTHS, imageVariantName, imageVariantWidths } from "~/lib/images";
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { en } from "~/lib/messages";
 import { ApiError } from "./errors";
@@ -39,6 +41,7 @@ export function looksLikePolyglot(bytes: Uint8Array, format: ImageFormat): boole
 const extension: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", gif: "gif" };
 const mimeType: Record<ImageFormat, string> = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif" };
 export const MEDIA_NAME = /^[a-f0-9]{32}\.(png|jpg|gif)$/;
+const WEBP_QUALITY = 80;
 
 /**
  * Re-encodes an image with sharp: this strips metadata (GPS, camera) and leaves
@@ -74,15 +77,78 @@ async function encodeImage(bytes: Uint8Array): Promise<{ output: Buffer; format:
   return { output, format };
 }
 
-/** Stores already-encoded bytes (the demo seed uses it too). Content-addressed, so re-uploads are free. */
+/**
+ * Stores already-encoded bytes (the demo seed uses it too) with their intrinsic size and their WebP variants.
+ * Content-addressed, so re-uploads are free.
+ */
 export async function saveMedia(db: Db, output: Buffer, format: ImageFormat): Promise<string> {
   const sha256 = createHash("sha256").update(output).digest("hex");
   const name = `${sha256.slice(0, 32)}.${extension[format]}`;
+  const { width, height } = await measureImage(output);
+  const variants = await Promise.all(imageVariantWidths(width).map((w) => encodeVariant(output, format, w)));
   await db
     .insert(media)
-    .values({ name, mimeType: mimeType[format], size: output.byteLength, sha256, bytes: output })
-    .onConflictDoNothing();
+    .values({ name, mimeType: mimeType[format], size: output.byteLength, sha256, bytes: output, width, height })
+    // The same bytes stored before sizes were recorded get them now.
+    .onConflictDoUpdate({ target: media.name, set: { width, height } });
+  // Not one transaction with the original on purpose: a missing variant is made again on its first request.
+  if (variants.length) {
+    await db
+      .insert(mediaVariants)
+      .values(variants.map((v) => variantRow(name, v)))
+      .onConflictDoNothing();
+  }
   return name;
+}
+
+/** An animated GIF's height is one frame's, not the whole strip's. */
+async function measureImage(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const meta = await sharp(bytes).metadata();
+  return { width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0 };
+}
+
+interface EncodedVariant {
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** A WebP copy at one width; GIFs stay animated. */
+async function encodeVariant(source: Uint8Array, format: ImageFormat, width: number): Promise<EncodedVariant> {
+  const { data, info } = await sharp(source, { animated: format === "gif" })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.pageHeight ?? info.height, bytes: data };
+}
+
+function variantRow(sourceName: string, variant: EncodedVariant) {
+  return {
+    name: imageVariantName(sourceName, variant.width),
+    source: sourceName,
+    width: variant.width,
+    height: variant.height,
+    size: variant.bytes.byteLength,
+    sha256: createHash("sha256").update(variant.bytes).digest("hex"),
+    bytes: variant.bytes,
+  };
+}
+
+/** Images stored before sizes were recorded are measured once at start, a batch at a time; answers how many. */
+export async function measureStoredImages(db: Db, logger?: Pick<Logger, "info">): Promise<number> {
+  let measured = 0;
+  for (;;) {
+    const batch = await db.select({ name: media.name, bytes: media.bytes }).from(media).where(isNull(media.width)).limit(20);
+    if (batch.length === 0) break;
+    for (const row of batch) {
+      const { width, height } = await measureImage(row.bytes).catch(() => ({ width: 0, height: 0 }));
+      // 0 × 0 marks a file sharp cannot read, so it is not tried again at every start; pages then show it without variants.
+      await db.update(media).set({ width, height }).where(eq(media.name, row.name));
+      measured++;
+    }
+  }
+  if (measured && logger) logger.info({ images: measured }, "measured images stored before sizes were recorded");
+  return measured;
 }
 
 /** Reads the files of one multipart field: 415 if not multipart, 400 if none, too many, or not images. */
@@ -140,18 +206,90 @@ function remember(name: string, item: CachedMedia) {
   }
 }
 
+async function loadOriginal(db: Db, name: string): Promise<CachedMedia | null> {
+  const [row] = await db
+    .select({ mimeType: media.mimeType, sha256: media.sha256, bytes: media.bytes })
+    .from(media)
+    .where(eq(media.name, name))
+    .limit(1);
+  return row ? { mimeType: row.mimeType, sha256: row.sha256, bytes: new Uint8Array(row.bytes) } : null;
+}
+
+function asCached(row: { sha256: string; bytes: Buffer }): CachedMedia {
+  return { mimeType: "image/webp", sha256: row.sha256, bytes: new Uint8Array(row.bytes) };
+}
+
+async function loadStoredVariant(db: Db, name: string): Promise<CachedMedia | null> {
+  const [row] = await db
+    .select({ sha256: mediaVariants.sha256, bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .where(eq(mediaVariants.name, name))
+    .limit(1);
+  return row ? asCached(row) : null;
+}
+
+/** Variants being made right now, so simultaneous first requests make each one once. */
+const variantsInProgress = new Map<string, Promise<CachedMedia | null>>();
+
+/**
+ * A stored variant, or, for an image stored before variants existed, the variant made now and stored for
+ * every instance. Null when the width is not one of ours, the original is unknown or narrower than the width.
+ */
+async function loadVariant(db: Db, name: string): Promise<CachedMedia | null> {
+  const match = IMAGE_VARIANT_NAME.exec(name);
+  const width = Number(match?.[2]);
+  if (!match || !(IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
+  const stored = await loadStoredVariant(db, name);
+  if (stored) return stored;
+  let making = variantsInProgress.get(name);
+  if (!making) {
+    making = makeMissingVariant(db, match[1], width).finally(() => variantsInProgress.delete(name));
+    variantsInProgress.set(name, making);
+  }
+  return making;
+}
+
+async function makeMissingVariant(db: Db, hash: string, width: number): Promise<CachedMedia | null> {
+  const candidates = (Object.values(extension) as string[]).map((ext) => `${hash}.${ext}`);
+  const [source] = await db
+    .select({ name: media.name, mimeType: media.mimeType, width: media.width })
+    .from(media)
+    .where(inArray(media.name, candidates))
+    .limit(1);
+  // A width the original does not reach is answered from its recorded size, without reading its bytes.
+  if (!source || (source.width !== null && source.width < width)) return null;
+  const format = (Object.keys(mimeType) as ImageFormat[]).find((f) => mimeType[f] === source.mimeType);
+  const [original] = await db.select({ bytes: media.bytes }).from(media).where(eq(media.name, source.name));
+  if (!format || !original) return null;
+  let size: { width: number; height: number };
+  try {
+    size = await measureImage(original.bytes);
+  } catch {
+    return null;
+  }
+  if (source.width === null) await db.update(media).set(size).where(eq(media.name, source.name));
+  if (width > size.width) return null;
+  const row = variantRow(source.name, await encodeVariant(original.bytes, format, width));
+  const inserted = await db.insert(mediaVariants).values(row).onConflictDoNothing().returning({ name: mediaVariants.name });
+  if (inserted.length) return asCached(row);
+  // Another instance stored it first: serve its bytes, so every instance answers the same ETag.
+  return loadStoredVariant(db, row.name);
+}
+
 export async function serveMedia(c: Context<ApiEnv>): Promise<Response> {
   const name = c.req.param("name") ?? "";
-  if (!MEDIA_NAME.test(name)) throw new ApiError(404, en["api.notFound"]);
+  const isOriginal = MEDIA_NAME.test(name);
+  if (!isOriginal && !IMAGE_VARIANT_NAME.test(name)) throw new ApiError(404, en["api.notFound"]);
   let item = mediaCache.get(name);
   if (item) {
     // Most recently used last, so eviction drops the coldest first.
     mediaCache.delete(name);
     mediaCache.set(name, item);
   } else {
-    const [row] = await c.get("db").select().from(media).where(eq(media.name, name)).limit(1);
-    if (!row) throw new ApiError(404, en["api.notFound"]);
-    item = { mimeType: row.mimeType, sha256: row.sha256, bytes: new Uint8Array(row.bytes) };
+    const db = c.get("db");
+    const loaded = isOriginal ? await loadOriginal(db, name) : await loadVariant(db, name);
+    if (!loaded) throw new ApiError(404, en["api.notFound"]);
+    item = loaded;
     remember(name, item);
   }
   const etag = `"${item.sha256}"`;

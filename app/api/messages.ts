@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import { messages } from "~/db/schema";
-import { deviceFromUserAgent } from "~/lib/format";
+import { deviceFromUserAgent } from "~/lib/device.server";
 import { contactSchema } from "~/lib/schemas";
 import type { Message } from "~/lib/types";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";

@@ -59,6 +59,9 @@ export const permissionTable = {
 
   "POST /media": "staff",
   "GET /media/:name": "public",
+
+  "GET /sitemap": "public",
+  "GET /sitemap/:kind": "public",
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof permissionTable;

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
-import { posts, users } from "~/db/schema";
+import { media, posts, users } from "~/db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { postFormSchema } from "~/lib/schemas";
 import type { Post } from "~/lib/types";
@@ -26,15 +26,25 @@ const postColumns = {
   categories: posts.categories,
   tags: posts.tags,
   imgUrl: posts.imgUrl,
+  imgWidth: media.width,
+  imgHeight: media.height,
   createAt: posts.createAt,
   updateAt: posts.updateAt,
 };
 
-type PostRow = { [K in keyof typeof postColumns]: unknown } & { createAt: Date; updateAt: Date; author: string | null };
+type PostRow = { [K in keyof typeof postColumns]: unknown } & {
+  createAt: Date;
+  updateAt: Date;
+  author: string | null;
+  imgWidth: number | null;
+  imgHeight: number | null;
+};
 
-function toPost(row: PostRow): Post {
+function toPost({ imgWidth, imgHeight, ...row }: PostRow): Post {
   return {
     ...(row as unknown as Post),
+    // The cover's pixel size, when known, so pages can size it before it loads.
+    ...(imgWidth && imgHeight ? { imgWidth, imgHeight } : {}),
     author: row.author ?? "Yasmine team",
     createAt: row.createAt.toISOString(),
     updateAt: row.updateAt.toISOString(),
@@ -42,7 +52,12 @@ function toPost(row: PostRow): Post {
 }
 
 export async function findPost(db: Db, id: number): Promise<Post | null> {
-  const [row] = await db.select(postColumns).from(posts).leftJoin(users, eq(users.id, posts.authorId)).where(eq(posts.id, id));
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(media, eq(media.name, posts.imgUrl))
+    .where(eq(posts.id, id));
   return row ? toPost(row as PostRow) : null;
 }
 
@@ -59,6 +74,7 @@ export function postRoutes(router: ApiRouter) {
         .select(postColumns)
         .from(posts)
         .leftJoin(users, eq(users.id, posts.authorId))
+        .leftJoin(media, eq(media.name, posts.imgUrl))
         .where(condition)
         .orderBy(...listOrder(query, posts.createAt, posts.id))
         .limit(listPage(query).limit)

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gt, ilike, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
-import { productImages, products } from "~/db/schema";
+import { media, productImages, products } from "~/db/schema";
 import { productTypeValues } from "~/lib/catalog";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { say } from "~/lib/messages";
 import { imageRefSchema, productFormSchema } from "~/lib/schemas";
-import type { Product } from "~/lib/types";
+import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
@@ -14,26 +14,31 @@ import type { ApiRouter } from "./router";
 
 type ProductRow = typeof products.$inferSelect;
 
-export async function imagesByProduct(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
+/** Each product's images in order, with their pixel size when it is known, so pages can size them before they load. */
+export async function imagesByProduct(db: Db, ids: number[]): Promise<Map<number, ImageRef[]>> {
+  const map = new Map<number, ImageRef[]>();
   if (ids.length === 0) return map;
   const rows = await db
-    .select({ productId: productImages.productId, url: productImages.url })
+    .select({ productId: productImages.productId, url: productImages.url, width: media.width, height: media.height })
     .from(productImages)
+    .leftJoin(media, eq(media.name, productImages.url))
     .where(inArray(productImages.productId, ids))
     .orderBy(asc(productImages.productId), asc(productImages.position));
-  for (const row of rows) map.set(row.productId, [...(map.get(row.productId) ?? []), row.url]);
+  for (const { productId, url, width, height } of rows) {
+    const image: ImageRef = width && height ? { url, width, height } : { url };
+    map.set(productId, [...(map.get(productId) ?? []), image]);
+  }
   return map;
 }
 
-export function toProduct(row: ProductRow, images: string[]): Product {
+export function toProduct(row: ProductRow, images: ImageRef[]): Product {
   return {
     id: row.id,
     name: row.name,
     price: Number(row.price).toFixed(2),
     quantity: String(row.quantity),
     description: row.description,
-    images: images.map((url) => ({ url })),
+    images,
     categories: row.category,
     type: row.type,
     createAt: row.createAt.toISOString(),

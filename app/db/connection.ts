@@ -10,6 +10,8 @@ import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
 
+const PGLITE_SHARED_BUFFERS = "16MB";
+
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -61,10 +63,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = new PGlite({
       dataDir: options.dataDir ? path.join(options.dataDir, "pgdata") : undefined,
       loadDataDir: options.loadDataDir,
+      // PostgreSQL's default 128 MB of shared buffers lives inside this process's memory
+      // here; a shop's working set fits in far less, and the OS still caches the files.
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+    // The embedded database runs no autovacuum: fresh planner statistics at each start keep the indexes in use.
+    if (options.dataDir) await client.exec("ANALYZE");
     let closed = false;
     return {
       db,

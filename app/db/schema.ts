@@ -70,8 +70,29 @@ export const media = pgTable("media", {
   size: integer("size").notNull(),
   sha256: text("sha256").notNull(),
   bytes: bytea("bytes").notNull(),
+  /** Intrinsic size in pixels, for the pages' width and height; null until an image stored before it was recorded is measured at start. */
+  width: integer("width"),
+  height: integer("height"),
   createAt: createdAt(),
 });
+
+/** WebP copies of an image at the widths of IMAGE_VARIANT_WIDTHS (app/lib/images.ts), named `<hash>-<width>.webp`. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    name: text("name").primaryKey(),
+    source: text("source")
+      .notNull()
+      .references(() => media.name, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createAt: createdAt(),
+  },
+  (t) => [index("media_variants_source_idx").on(t.source)],
+);
 
 export const products = pgTable(
   "products",
@@ -88,7 +109,10 @@ export const products = pgTable(
     updateAt: updatedAt(),
   },
   (t) => [
-    index("products_type_category_idx").on(t.type, t.category),
+    // The category pages list a type (and maybe one category) newest first, a page at a time:
+    // these read a page straight off the index instead of filtering the whole catalogue by date.
+    index("products_type_newest_idx").on(t.type, t.createAt, t.id),
+    index("products_type_category_newest_idx").on(t.type, t.category, t.createAt, t.id),
     index("products_category_idx").on(t.category),
     index("products_create_at_idx").on(t.createAt),
     check("products_quantity_not_negative", sql`${t.quantity} >= 0`),

@@ -1,5 +1,3 @@
-import { UAParser } from "ua-parser-js";
-
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** "$1,249.50" */
@@ -21,12 +19,5 @@ export function formatPhone(telephone: string): string {
   return `+216 ${telephone}`;
 }
 
+/** The three device icons of the messages screen; `deviceFromUserAgent` (app/lib/device.server.ts) picks one. */
 export type Device = "tablet" | "mobile" | "desktop";
-
-/** Normalises a browser user agent to the three icons the messages screen knows. */
-export function deviceFromUserAgent(userAgent: string | null | undefined): Device {
-  const type = new UAParser(userAgent ?? "").getDevice().type;
-  if (type === "tablet") return "tablet";
-  if (type === "mobile" || type === "wearable") return "mobile";
-  return "desktop";
-}

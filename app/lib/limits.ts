@@ -26,6 +26,8 @@ export const MORE_PRODUCTS = 6;
 export const RECENT_POSTS = 4;
 export const DASHBOARD_PAGE_SIZE = 5;
 export const ADMIN_PAGE_SIZE = 10;
+/** Products per category page: the grid is paged by the database, so a large catalogue never loads whole. */
+export const CATEGORY_PAGE_SIZE = 24;
 export const CATEGORY_FILTER_DELAY_MS = 700;
 export const NOTICE_DURATION_MS = 3000;
 
@@ -44,6 +46,13 @@ export const LOGIN_WINDOW_MINUTES = 15;
 export const LIST_LIMIT_MAX = 200;
 
 export const RICH_TEXT_HEIGHT = 500;
+
+/** Search engines show about this many characters of a meta description. */
+export const META_DESCRIPTION_MAX = 160;
+/** The sitemap protocol's limit of URLs in one sitemap file; beyond it /sitemap.xml becomes an index. */
+export const SITEMAP_URLS_MAX = 50_000;
+/** Sitemap entries the API answers per call, so a sitemap streams a page at a time instead of a whole table. */
+export const SITEMAP_CHUNK_MAX = 5_000;
 
 /** The wishlist cookie holds at most this many product ids (a cookie stays under 4 KB). */
 export const WISHLIST_MAX = 100;

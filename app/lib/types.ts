@@ -4,6 +4,9 @@ import type { Role } from "./roles";
 
 export interface ImageRef {
   url: string;
+  /** Pixel size of the stored image (additive to SPEC's shape); absent while an image stored before sizes were recorded is not yet measured. */
+  width?: number;
+  height?: number;
 }
 
 export interface Product {
@@ -54,6 +57,9 @@ export interface Post {
   categories: string;
   tags: string;
   imgUrl: string;
+  /** Pixel size of the cover (additive to SPEC's shape), as for product images. */
+  imgWidth?: number;
+  imgHeight?: number;
   createAt: string;
   updateAt: string;
 }
@@ -81,3 +87,17 @@ export interface User {
 
 export const PRODUCT_IMAGE_PATH = "/api/products/images/";
 export const POST_IMAGE_PATH = "/api/posts/images/";
+
+/** A page the sitemap lists: a product or post id and when it last changed. */
+export interface SitemapEntry {
+  id: number;
+  updateAt: string;
+}
+
+/** What the sitemap needs to lay itself out without reading whole tables. */
+export interface SitemapSummary {
+  products: { count: number; updatedAt: string | null };
+  posts: { count: number; updatedAt: string | null };
+  /** Products per type and category, with their last change (for the category pages' lastmod). */
+  categories: { type: string; category: string; count: number; updatedAt: string | null }[];
+}

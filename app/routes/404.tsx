@@ -3,8 +3,11 @@ import { Link } from "@remix-run/react";
 import { en } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { noindexHandle } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(en["notFound.title"], matches);
+
+export const handle = noindexHandle;
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 

@@ -5,7 +5,7 @@ import { listOf, pickFilter, readListParams } from "~/components/admin/admin.ser
 import { stockFilterOptions } from "~/components/admin/filters";
 import { ProductTable } from "~/components/admin/ProductTable";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/admin/Pagination";
+import { ListFooter } from "~/components/Pagination";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/limits";
 import { t } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";

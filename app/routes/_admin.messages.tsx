@@ -4,7 +4,7 @@ import { apiClient } from "~/api-client.server";
 import { listOf, readListParams } from "~/components/admin/admin.server";
 import { DeviceIcon } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/admin/Pagination";
+import { ListFooter } from "~/components/Pagination";
 import { formatDate } from "~/lib/format";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
 import { t } from "~/lib/messages";

@@ -5,7 +5,7 @@ import { listOf, pickFilter, readListParams } from "~/components/admin/admin.ser
 import { orderStatusOptions } from "~/components/admin/filters";
 import { OrderStatus } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/admin/Pagination";
+import { ListFooter } from "~/components/Pagination";
 import { formatDate, formatPhone } from "~/lib/format";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
 import { t } from "~/lib/messages";

@@ -18,12 +18,13 @@ import { stockFilterOptions } from "~/components/admin/filters";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/admin/Pagination";
+import { ListFooter } from "~/components/Pagination";
 import { RichTextEditor } from "~/components/admin/RichTextEditor";
 import { postCreateValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
 import { formatDate } from "~/lib/format";
+import { smallestImage } from "~/lib/images";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
 import { t } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
@@ -134,7 +135,14 @@ export default function Posts() {
             <tr key={post.id}>
               <td className="admin-title-cell">
                 <div className="d-flex align-items-center gap-2">
-                  <img className="admin-thumb" src={routes.postImage(post.imgUrl)} alt="" width={40} height={40} loading="lazy" />
+                  <img
+                    className="admin-thumb"
+                    src={smallestImage({ url: post.imgUrl, width: post.imgWidth, height: post.imgHeight }, routes.postImage, { width: 40, height: 40 }).src}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                  />
                   <span>{post.title}</span>
                 </div>
               </td>

@@ -18,7 +18,7 @@ import { ProductTable } from "~/components/admin/ProductTable";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/admin/Pagination";
+import { ListFooter } from "~/components/Pagination";
 import { CHOOSE_TYPE_INTENT, ProductTypeFields } from "~/components/admin/ProductTypeFields";
 import { productCreateValidator, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";

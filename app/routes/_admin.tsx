@@ -10,9 +10,13 @@ import { t, type MessageId } from "~/lib/messages";
 import { canSeeUsers, roleLabels } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
+import { noindexHandle } from "~/lib/seo";
 import adminHref from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref }];
+
+/** Staff pages stay out of search engines (robots.txt asks the same). */
+export const handle = noindexHandle;
 
 /** The layout guards too, but every child loader and action calls requireStaff itself (loaders run in parallel). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

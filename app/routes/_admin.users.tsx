@@ -7,7 +7,7 @@ import { roleFilterOptions } from "~/components/admin/filters";
 import { Avatar } from "~/components/admin/icons";
 import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/admin/Pagination";
+import { ListFooter } from "~/components/Pagination";
 import { userCreateValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";

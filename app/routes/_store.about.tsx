@@ -3,10 +3,11 @@ import { Link } from "@remix-run/react";
 import { PageBanner } from "~/components/store/banner";
 import { Icon, type IconName } from "~/components/store/icons";
 import { en, type MessageId } from "~/lib/messages";
-import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.about"], matches);
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: en["page.about"], description: en["seo.about"], path: routes.about() });
 
 const advantages: { icon: IconName; title: MessageId; text: MessageId }[] = [
   { icon: "award", title: "about.professionality", text: "about.professionalityText" },

@@ -1,23 +1,29 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
 import { PageBanner } from "~/components/store/banner";
-import { ProductCard, ProductImage } from "~/components/store/cards";
-import { CHECKOUT_FORM_ID, CheckoutDialog, shippingValidator, type OrderFailure } from "~/components/store/checkout-dialog";
+import { imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
+import { CHECKOUT_FORM_ID, CheckoutDialog, type OrderFailure } from "~/components/store/checkout-dialog";
 import { noticeId, readStoreNotice } from "~/components/store/flash.server";
-import { keepTypedValues } from "~/components/store/forms.server";
+import { checkShippingForm, keepTypedValues, typedValuesOf } from "~/components/store/forms.server";
 import { Icon } from "~/components/store/icons";
 import { setFlash } from "~/flash.server";
 import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
 import { categoryLabel } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";
+import type { ImagePreloadHandle } from "~/lib/images";
 import { en, say } from "~/lib/messages";
-import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.cart"], matches);
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: en["page.cart"], description: en["seo.cart"], path: routes.cart() });
+
+const BANNER_ART = routes.storeArt("store/banner-cart.svg");
+
+/** The banner's art is the page's largest picture. */
+export const handle: ImagePreloadHandle = { preloadImage: () => ({ href: BANNER_ART }) };
 
 /** Sums in cents, so that 3 × $19.90 is $59.70 and not $59.699999. */
 function cents(price: string): number {
@@ -62,8 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(routes.cart(), { headers: withCookies(cookie) });
   }
 
-  const checked = await shippingValidator.validate(form);
-  if (checked.error) return validationError(checked.error, checked.submittedData);
+  const typed = typedValuesOf(form);
+  const checked = checkShippingForm(form);
+  if (checked.fieldErrors) return json({ failure: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed, checked.fieldErrors) }, { status: 422 });
 
   const answer = await apiClient(context).post("orders/create", { ...checked.data, products: lists.cart });
   if (answer.status === 201) {
@@ -72,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
   const failure: OrderFailure = { id: noticeId(), messages: answer.error?.message ?? [] };
-  return json({ failure, ...keepTypedValues(CHECKOUT_FORM_ID, checked.submittedData) }, { status: answer.status >= 400 ? answer.status : 500 });
+  return json({ failure, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
 /** The dialog follows the URL; with JavaScript it opens or closes as soon as the link is followed. */
@@ -102,12 +109,13 @@ export default function Cart() {
   const { lines, wishlist, subtotal, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = useCheckoutOpen();
-  const failure = actionData && "failure" in actionData ? actionData.failure : null;
+  const failure = actionData?.failure ?? null;
+  const answer = actionData ?? null;
 
   return (
     <>
-      <PageBanner title={say.cartHeading(lines.length)} current={en["page.cart"]} image={routes.storeArt("store/banner-cart.svg")} />
-      {open ? <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} /> : null}
+      <PageBanner title={say.cartHeading(lines.length)} current={en["page.cart"]} image={BANNER_ART} imagePriority />
+      {open ? <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} answer={answer} /> : null}
       <div className="container store-section">
         {notice && !open ? (
           <p role="status" className="alert alert-success">
@@ -138,7 +146,7 @@ export default function Cart() {
                   {lines.map(({ product, quantity }) => (
                     <tr key={product.id}>
                       <td className="cart-photo">
-                        <ProductImage product={product} size={96} eager />
+                        <ProductImage product={product} sizes={imageSizes.thumbnail} box={96} eager />
                       </td>
                       <td className="cart-name">
                         <Link to={routes.singleProduct(product.id)}>{product.name}</Link>

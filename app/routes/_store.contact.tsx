@@ -1,24 +1,23 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useRef, useState } from "react";
-import { ValidatedForm } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
-import { Field, SubmitButton } from "~/components/form";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
+import { CheckedField, CheckedForm, CheckedSubmit } from "~/components/store/checked-form";
 import { readStoreNotice } from "~/components/store/flash.server";
 import { keepTypedValues } from "~/components/store/forms.server";
 import { Icon, type IconName } from "~/components/store/icons";
 import { setFlash } from "~/flash.server";
 import { en, say, type MessageId } from "~/lib/messages";
-import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
-import { contactSchema } from "~/lib/schemas";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.contact"], matches);
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: en["page.contact"], description: en["seo.contact"], path: routes.contact() });
 
-const contactValidator = withZod(contactSchema);
+/** The browser checks the message with the API's own schema, loaded when the shopper starts typing. */
+const loadContactSchema = () => import("~/lib/schemas").then((schemas) => schemas.contactSchema);
 const FORM_ID = "contact";
 const fieldNames = ["name", "email", "subject", "message"] as const;
 
@@ -67,6 +66,7 @@ export default function Contact() {
     if (notice?.kind === "success") formRef.current?.reset();
   }, [notice]);
   const errors = actionData && "errors" in actionData ? actionData.errors : null;
+  const answer = actionData && "formId" in actionData ? actionData : null;
 
   return (
     <>
@@ -107,28 +107,27 @@ export default function Contact() {
                   </ul>
                 </div>
               ) : null}
-              <ValidatedForm
+              <CheckedForm
                 id={FORM_ID}
-                validator={contactValidator}
-                method="post"
+                loadSchema={loadContactSchema}
+                answer={answer}
+                action={routes.contact()}
                 formRef={formRef}
                 noValidate={hydrated}
               >
                 <input type="hidden" name="deviceType" value={userAgent} />
                 <div className="row gx-3">
                   <div className="col-sm-6">
-                    <Field formId={FORM_ID} name="name" label={en["contact.name"]} autoComplete="name" required />
+                    <CheckedField name="name" label={en["contact.name"]} autoComplete="name" required />
                   </div>
                   <div className="col-sm-6">
-                    <Field formId={FORM_ID} name="email" label={en["contact.emailField"]} type="email" autoComplete="email" required />
+                    <CheckedField name="email" label={en["contact.emailField"]} type="email" autoComplete="email" required />
                   </div>
                 </div>
-                <Field formId={FORM_ID} name="subject" label={en["contact.subject"]} required />
-                <Field formId={FORM_ID} name="message" label={en["contact.message"]} as="textarea" rows={6} required />
-                <SubmitButton formId={FORM_ID} className="btn btn-dark btn-lg store-btn">
-                  {en["contact.send"]}
-                </SubmitButton>
-              </ValidatedForm>
+                <CheckedField name="subject" label={en["contact.subject"]} required />
+                <CheckedField name="message" label={en["contact.message"]} as="textarea" rows={6} required />
+                <CheckedSubmit className="btn btn-dark btn-lg store-btn">{en["contact.send"]}</CheckedSubmit>
+              </CheckedForm>
             </div>
           </div>
         </div>

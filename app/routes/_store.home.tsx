@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
-import { PostCard, ProductGrid, SectionHeading } from "~/components/store/cards";
+import { PostCard, postCardData, ProductGrid, SectionHeading } from "~/components/store/cards";
 import { Icon, type IconName } from "~/components/store/icons";
 import { brandNames } from "~/db/demo/art";
 import { categoryPageBySlug } from "~/lib/catalog";
+import { HIGH_FETCH_PRIORITY, type ImagePreloadHandle } from "~/lib/images";
 import { HERO_SALE_PERCENT, HOME_POSTS, HOME_PRODUCTS, SALE_PERCENTS } from "~/lib/limits";
 import { en, say, type MessageId } from "~/lib/messages";
-import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.home"], matches);
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: en["page.home"], description: en["seo.home"], path: routes.home() });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiClient(context);
@@ -20,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     api.posts.list({ limit: HOME_POSTS, sort: "newest" }),
   ]);
   if (products.status === 503 || posts.status === 503) throw new Response("Unavailable", { status: 503 });
-  return { products: products.data ?? [], posts: posts.data ?? [] };
+  return { products: products.data ?? [], posts: (posts.data ?? []).map(postCardData) };
 }
 
 const perks: { icon: IconName; text: MessageId }[] = [
@@ -37,16 +39,15 @@ const saleTiles = (Object.keys(SALE_PERCENTS) as (keyof typeof SALE_PERCENTS)[])
   percent: SALE_PERCENTS[slug],
 }));
 
+const HERO_ART = routes.storeArt("store/hero.svg");
+
+/** The hero's art is the page's largest picture, on phones and desktops alike. */
+export const handle: ImagePreloadHandle = { preloadImage: () => ({ href: HERO_ART }) };
+
 function Hero() {
   return (
     <section className="home-hero" aria-labelledby="hero-title">
-      <img
-        className="home-hero-image"
-        src={routes.storeArt("store/hero.svg")}
-        alt=""
-        width={1600}
-        height={600}
-      />
+      <img className="home-hero-image" src={HERO_ART} alt="" width={1600} height={600} {...HIGH_FETCH_PRIORITY} />
       <div className="container home-hero-content">
         <p className="home-hero-eyebrow">{en["home.heroEyebrow"]}</p>
         <h1 id="hero-title" className="home-hero-title">
@@ -55,6 +56,8 @@ function Hero() {
         <p className="home-hero-text">{en["home.heroText"]}</p>
         <Link className="btn btn-dark btn-lg store-btn" to={routes.about()}>
           {en["home.readMore"]}
+          {/* "Read More" alone says nothing to a search engine or a screen reader listing links. */}
+          <span className="visually-hidden"> {en["home.readMoreAbout"]}</span>
           <Icon name="arrowEnd" size={18} className="ms-2" />
         </Link>
       </div>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadCategoryPage } from "~/components/store/category.server";
-import { CategoryPage, categoryMeta } from "~/components/store/category-page";
+import { CategoryPage, categoryHandle, categoryMeta } from "~/components/store/category-page";
 
 export const meta = categoryMeta("party");
+export const handle = categoryHandle;
 export const loader = (args: LoaderFunctionArgs) => loadCategoryPage("party", args);
 export default CategoryPage;

@@ -1,17 +1,30 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
 import { PageBanner } from "~/components/store/banner";
-import { POST_COVER_HEIGHT, POST_COVER_WIDTH } from "~/components/store/cards";
+import { imagePreload, imageSizes, Picture, postBackdrop, postCardData, postCoverSource } from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
 import { productIdFrom } from "~/lib/cart";
 import { formatDate } from "~/lib/format";
+import type { ImagePreloadHandle } from "~/lib/images";
 import { RECENT_POSTS } from "~/lib/limits";
 import { en, say } from "~/lib/messages";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle, storeNameFrom } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { postJsonLd, seoMeta, siteUrlFrom } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => metaTitle(data?.post.title ?? en["notFound.title"], matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return metaTitle(en["notFound.title"], matches);
+  const { post } = data;
+  return seoMeta(matches, {
+    title: post.title,
+    description: post.description,
+    path: routes.singlePost(post.id),
+    image: { src: routes.postImage(post.imgUrl), alt: say.postCoverAlt(post.title), width: post.imgWidth, height: post.imgHeight },
+    type: "article",
+    jsonLd: postJsonLd(post, siteUrlFrom(matches), storeNameFrom(matches)),
+  });
+};
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   // Post ids follow the same rule as product ids: a positive whole number.
@@ -20,8 +33,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const api = apiClient(context);
   const [post, recent] = await Promise.all([api.posts.single(id), api.posts.list({ limit: RECENT_POSTS, sort: "newest" })]);
   if (post.status !== 200) throw redirect(routes.pageNotFound());
-  return { post: post.data, recent: recent.data ?? [] };
+  return { post: post.data, recent: (recent.data ?? []).map(postCardData) };
 }
+
+/** The cover is the page's largest picture. */
+export const handle: ImagePreloadHandle = {
+  preloadImage: (data) => imagePreload(postCoverSource((data as SerializeFrom<typeof loader>).post), imageSizes.postCover),
+};
 
 /** Free-text tags and categories ("summer, linen") shown one chip each. */
 function splitList(text: string): string[] {
@@ -35,9 +53,10 @@ export default function SinglePost() {
   const { post, recent } = useLoaderData<typeof loader>();
   const tags = splitList(post.tags);
   const categories = splitList(post.categories);
+  const backdrop = postBackdrop(post);
   return (
     <>
-      <PageBanner title={post.title} crumbs={[{ label: en["home.posts"] }]} tone="dark" image={routes.postImage(post.imgUrl)} imageWidth={POST_COVER_WIDTH} imageHeight={POST_COVER_HEIGHT}>
+      <PageBanner title={post.title} crumbs={[{ label: en["home.posts"] }]} tone="dark" image={backdrop.src} imageWidth={backdrop.width} imageHeight={backdrop.height}>
         <p className="post-meta post-meta-banner">
           <span className="d-inline-flex align-items-center gap-1">
             <Icon name="user" size={16} />
@@ -52,12 +71,12 @@ export default function SinglePost() {
       <div className="container store-section">
         <div className="row g-5">
           <article className="col-lg-8">
-            <img
+            <Picture
               className="post-cover"
-              src={routes.postImage(post.imgUrl)}
+              source={postCoverSource(post)}
               alt={say.postCoverAlt(post.title)}
-              width={POST_COVER_WIDTH}
-              height={POST_COVER_HEIGHT}
+              sizes={imageSizes.postCover}
+              priority
             />
             {post.description ? <p className="post-lead">{post.description}</p> : null}
             {/* The API sanitizes post HTML when it is written, so it is safe to render here. */}
@@ -100,7 +119,7 @@ export default function SinglePost() {
               <ul className="list-unstyled mb-0">
                 {recent.map((item) => (
                   <li key={item.id} className="recent-post">
-                    <img src={routes.postImage(item.imgUrl)} alt="" width={96} height={64} loading="lazy" />
+                    <Picture source={postCoverSource(item)} alt="" sizes={imageSizes.recentPost} />
                     <div>
                       <Link className="recent-post-title" to={routes.singlePost(item.id)} aria-current={item.id === post.id ? "page" : undefined}>
                         {item.title}

@@ -1,11 +1,11 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { apiClient } from "~/api-client.server";
 import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
-import { PRODUCT_IMAGE_SIZE, ProductGrid, ProductImage } from "~/components/store/cards";
+import { imagePreload, imageSizes, productBackdrop, productImageSource, ProductGrid, ProductImage, zoomSizes } from "~/components/store/cards";
 import { readStoreNotice } from "~/components/store/flash.server";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
@@ -13,13 +13,33 @@ import { setFlash } from "~/flash.server";
 import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/cart";
 import { categoryLabel, categoryPages, isInStock } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";
+import type { ImagePreloadHandle } from "~/lib/images";
 import { MORE_PRODUCTS } from "~/lib/limits";
 import { en, say } from "~/lib/messages";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle, storeNameFrom } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { productImage, productJsonLd, seoMeta, siteUrlFrom } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  metaTitle(data?.product.name ?? en["notFound.title"], matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return metaTitle(en["notFound.title"], matches);
+  const { product } = data;
+  return seoMeta(matches, {
+    title: product.name,
+    description: product.description,
+    path: routes.singleProduct(product.id),
+    image: productImage(product),
+    type: "product",
+    jsonLd: productJsonLd(product, siteUrlFrom(matches), storeNameFrom(matches)),
+  });
+};
+
+/** The main picture is the page's largest. */
+export const handle: ImagePreloadHandle = {
+  preloadImage: (data) => {
+    const { product, imageIndex } = data as SerializeFrom<typeof loader>;
+    return imagePreload(productImageSource(product, imageIndex), imageSizes.gallery);
+  },
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = productIdFrom(params.id);
@@ -85,7 +105,7 @@ export default function SingleProduct() {
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const page = categoryPages.find((p) => p.type === product.type);
   const inStock = isInStock(product.quantity);
-  const cover = product.images[0];
+  const backdrop = productBackdrop(product);
 
   return (
     <>
@@ -94,9 +114,9 @@ export default function SingleProduct() {
         titleAs="p"
         current={product.name}
         crumbs={page ? [{ label: page.title, to: routes.category(page.slug) }] : []}
-        image={cover ? routes.productImage(cover.url) : undefined}
-        imageWidth={PRODUCT_IMAGE_SIZE}
-        imageHeight={PRODUCT_IMAGE_SIZE}
+        image={backdrop?.src}
+        imageWidth={backdrop?.width}
+        imageHeight={backdrop?.height}
         tone="dark"
       />
       <div className="container store-section">
@@ -104,7 +124,7 @@ export default function SingleProduct() {
           <div className="col-md-6">
             <div className="gallery">
               <a id="main-image" className="gallery-main" href="#zoom" aria-label={en["product.enlarge"]}>
-                <ProductImage product={product} index={imageIndex} eager />
+                <ProductImage product={product} index={imageIndex} sizes={imageSizes.gallery} priority />
                 <span className="gallery-zoom-hint" aria-hidden="true">
                   <Icon name="expand" size={18} />
                 </span>
@@ -121,7 +141,7 @@ export default function SingleProduct() {
                         aria-current={index === imageIndex ? "true" : undefined}
                         aria-label={`${en["product.showImage"]} ${index + 1}`}
                       >
-                        <ProductImage product={product} index={index} size={120} eager />
+                        <ProductImage product={product} index={index} sizes={imageSizes.thumbnail} box={120} />
                       </Link>
                     </li>
                   ))}
@@ -201,7 +221,7 @@ export default function SingleProduct() {
             <h2 id="more-title" className="section-title mb-4">
               {en["product.moreProducts"]}
             </h2>
-            <ProductGrid products={more} columns="row-cols-2 row-cols-md-3 row-cols-xl-6" />
+            <ProductGrid products={more} columns="row-cols-2 row-cols-md-3 row-cols-xl-6" imageSizes={imageSizes.productRowOfSix} />
           </section>
         ) : null}
       </div>
@@ -210,7 +230,7 @@ export default function SingleProduct() {
         <a className="zoom-close" href="#main-image" aria-label={en["product.closeImage"]}>
           <Icon name="close" size={28} />
         </a>
-        <ProductImage product={product} index={imageIndex} className="zoom-image" />
+        <ProductImage product={product} index={imageIndex} className="zoom-image" sizes={zoomSizes(product.images[imageIndex])} />
       </div>
     </>
   );

@@ -9,12 +9,15 @@ import { readFlash, setFlash } from "~/flash.server";
 import { metaTitle } from "~/lib/meta";
 import { t } from "~/lib/messages";
 import { routes } from "~/lib/routes";
+import { noindexHandle } from "~/lib/seo";
 import { commitSession, getSession, requireGuest } from "~/session.server";
 import adminHref from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref }];
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(t("login.title"), matches);
+
+export const handle = noindexHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireGuest(request, context);

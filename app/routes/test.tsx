@@ -4,11 +4,15 @@ import { Icon, iconNames } from "~/components/store/icons";
 import { en } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { noindexHandle } from "~/lib/seo";
 import storeHref from "~/styles/store.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storeHref }];
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(en["page.icons"], matches);
+
+/** A demo of the icons, not a page for shoppers. */
+export const handle = noindexHandle;
 
 /** The icon demo page (SPEC 2: /test). */
 export default function IconDemo() {

@@ -189,6 +189,7 @@ describe("generated bad input", () => {
       ["GET", "/api/products/type/"],
       ["GET", "/api/products/images/"],
       ["GET", "/api/media/"],
+      ["GET", "/api/sitemap/"],
     ] as const;
     // Never the stock-keeping product: a generated id that deletes it would leave nothing to check the stock on.
     const anyIdButStock = fc.oneof(ids, nasty.map(encodeURIComponent)).filter((id) => !/^\d+$/.test(id) || Number(id) !== productId);
@@ -198,11 +199,11 @@ describe("generated bad input", () => {
       }),
       { numRuns: RUNS },
     );
-    const lists = ["/api/products", "/api/orders", "/api/messages", "/api/posts", "/api/users"];
+    const lists = ["/api/products", "/api/orders", "/api/messages", "/api/posts", "/api/users", "/api/sitemap/products", "/api/sitemap/posts"];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...lists),
-        fc.dictionary(fc.constantFrom("limit", "offset", "sort", "q", "status", "type", "category", "role"), fc.oneof(nasty, numbers.map(String))),
+        fc.dictionary(fc.constantFrom("limit", "offset", "after", "sort", "q", "status", "type", "category", "role"), fc.oneof(nasty, numbers.map(String))),
         async (path, query) => {
           const qs = new URLSearchParams(query as Record<string, string>).toString();
           checkAnswer(`GET ${path}?${qs}`, await t.call("GET", `${path}?${qs}`, { token: superToken }));

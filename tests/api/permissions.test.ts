@@ -116,6 +116,8 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     },
     "POST /media": { path: "/media", form: pngForm("file"), ok: 201 },
     "GET /media/:name": { path: `/media/${image}`, ok: 200 },
+    "GET /sitemap": { path: "/sitemap", ok: 200 },
+    "GET /sitemap/:kind": { path: "/sitemap/products", ok: 200 },
   };
   return fixtures[key];
 }

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const postKeys = ["author", "categories", "content", "createAt", "description", "id", "imgUrl", "tags", "title", "updateAt"];
+/** SPEC's post shape, plus the cover's pixel size (imgWidth, imgHeight) for the pages' responsive images. */
+const postKeys = ["author", "categories", "content", "createAt", "description", "id", "imgHeight", "imgUrl", "imgWidth", "tags", "title", "updateAt"];
 
 function validPost(overrides: Record<string, unknown> = {}) {
   return {

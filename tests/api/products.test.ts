@@ -61,7 +61,8 @@ describe("POST /api/products/create", () => {
     expect(Number.isInteger(p.id)).toBe(true);
     expect(p.createAt).toMatch(isoDate);
     expect(p.updateAt).toMatch(isoDate);
-    expect(Object.keys(p.images[0])).toEqual(["url"]);
+    // SPEC's { url }, plus the stored image's pixel size for the pages' responsive images.
+    expect(p.images[0]).toEqual({ url: image, width: 64, height: 64 });
     const again = await t.call("GET", `/api/products/single/${p.id}`);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(p);
@@ -354,12 +355,12 @@ describe("PUT /api/products/update/:id", () => {
     const original = await create();
     const { images: _dropped, ...withoutImages } = original;
     const kept = await t.call("PUT", `/api/products/update/${original.id}`, { token: editor.token, json: withoutImages });
-    expect(kept.body.images).toEqual([{ url: image }]);
+    expect(kept.body.images.map((i: { url: string }) => i.url)).toEqual([image]);
     const replaced = await t.call("PUT", `/api/products/update/${original.id}`, {
       token: editor.token,
       json: { ...original, images: [{ url: otherImage }, { url: image }] },
     });
-    expect(replaced.body.images).toEqual([{ url: otherImage }, { url: image }]);
+    expect(replaced.body.images.map((i: { url: string }) => i.url)).toEqual([otherImage, image]);
   });
 
   it("can change the type and category together, and isNew", async () => {

@@ -21,6 +21,8 @@ export interface NewProduct {
   price?: string;
   isNew?: boolean;
   images?: number;
+  /** Width and height of each picture in pixels (64 unless given: too small for responsive variants). */
+  imageSize?: number;
 }
 
 /** Creates a product through the API as an editor, the way the back office does: upload, then create. */
@@ -32,7 +34,8 @@ export async function createProduct(request: APIRequestContext, input: NewProduc
   // Playwright's multipart takes one value per key, so each picture is uploaded on its own.
   const urls: { url: string }[] = [];
   for (let i = 0; i < (input.images ?? 1); i++) {
-    const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colours[i % colours.length] } })
+    const side = input.imageSize ?? 64;
+    const buffer = await sharp({ create: { width: side, height: side, channels: 3, background: colours[i % colours.length] } })
       .png()
       .toBuffer();
     multipart.images = { name: `picture-${i}.png`, mimeType: "image/png", buffer };

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createApi } from "~/api";
 import { isDatabaseUnavailable } from "~/api/errors";
 import { categoriesOf, categoryPages, categoryValue, isCategoryOf, productTypes } from "~/lib/catalog";
-import { deviceFromUserAgent, formatDate, formatPhone, formatUsd } from "~/lib/format";
+import { deviceFromUserAgent } from "~/lib/device.server";
+import { formatDate, formatPhone, formatUsd } from "~/lib/format";
 import { documentTitle } from "~/lib/meta";
 import { tunisianStates } from "~/lib/states";
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { formWithFiles, pngImage, validProduct } from "../api/harness";
 import { freePort } from "../resilience/support";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -95,5 +96,59 @@ describe("the server process", () => {
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "store.lock"))).toBe(false);
+  }, 120_000);
+
+  it("serves anonymous pages from its HTML cache and forgets them as soon as the API writes", async () => {
+    const port = await freePort();
+    const server = startServer(port);
+    await waitForHealth(port, server.exited);
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "owner@process.test", password: "process-password" }),
+    });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const upload = await fetch(`${base}/api/products/upload`, {
+      method: "POST",
+      headers: auth,
+      body: formWithFiles("images", [{ bytes: await pngImage(), name: "a.png" }]),
+    });
+    const { images } = (await upload.json()) as { images: { url: string }[] };
+    const created = await fetch(`${base}/api/products/create`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify(validProduct([images[0].url], { name: "Cached Dress" })),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const page = async (cookie?: string) => {
+      const res = await fetch(`${base}/women`, { headers: cookie ? { cookie } : {} });
+      return { cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), html: await res.text() };
+    };
+    const first = await page();
+    expect(first.cache).toBe("MISS");
+    expect(first.html).toContain("Cached Dress");
+    const second = await page();
+    expect(second.cache).toBe("HIT");
+    expect(second.control).toContain("s-maxage=");
+
+    const renamed = await fetch(`${base}/api/products/update/${id}`, {
+      method: "PUT",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify(validProduct([images[0].url], { name: "Renamed Dress" })),
+    });
+    expect(renamed.status).toBe(200);
+    const afterWrite = await page();
+    expect(afterWrite.cache).toBe("MISS");
+    expect(afterWrite.html).toContain("Renamed Dress");
+
+    const withCart = await page(`cart-list=${id}:1`);
+    expect(withCart.cache).toBeNull();
+    expect(withCart.control).toBe("private, no-store");
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   }, 120_000);
 });

@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import { formatDate, formatUsd } from "~/lib/format";
+import { smallestImage } from "~/lib/images";
 import { t } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import type { Product } from "~/lib/types";
 import { StockBadge } from "./icons";
 import { AdminTable } from "./AdminTable";
+
+const THUMB = { width: 40, height: 40 };
 
 /** The product table of the Dashboard and the Products screen: Product, Start on, Status, Quantity, Price, Edit. */
 export function ProductTable({ products }: { products: Product[] }) {
@@ -15,7 +18,7 @@ export function ProductTable({ products }: { products: Product[] }) {
           <td>
             <div className="d-flex align-items-center gap-2">
               {p.images[0] ? (
-                <img className="admin-thumb" src={routes.productImage(p.images[0].url)} alt="" width={40} height={40} loading="lazy" />
+                <img className="admin-thumb" src={smallestImage(p.images[0], routes.productImage, THUMB).src} alt="" width={40} height={40} loading="lazy" />
               ) : null}
               <span>{p.name}</span>
             </div>

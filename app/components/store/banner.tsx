@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { HIGH_FETCH_PRIORITY } from "~/lib/images";
 import { en } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 
@@ -16,6 +17,7 @@ export function PageBanner({
   image,
   imageWidth = 1600,
   imageHeight = 400,
+  imagePriority = false,
   crumbs = [],
   tone = "light",
   titleAs: TitleTag = "h1",
@@ -30,6 +32,8 @@ export function PageBanner({
   image?: string;
   imageWidth?: number;
   imageHeight?: number;
+  /** The picture is the page's largest (the page also preloads it): fetched first. */
+  imagePriority?: boolean;
   crumbs?: Crumb[];
   /** "dark" puts light text on a darkened picture (product and post banners). */
   tone?: "light" | "dark";
@@ -37,7 +41,16 @@ export function PageBanner({
 }) {
   return (
     <section className={`page-banner page-banner-${tone}`}>
-      {image ? <img className="page-banner-image" src={image} alt="" width={imageWidth} height={imageHeight} /> : null}
+      {image ? (
+        <img
+          className="page-banner-image"
+          src={image}
+          alt=""
+          width={imageWidth}
+          height={imageHeight}
+          {...(imagePriority ? HIGH_FETCH_PRIORITY : {})}
+        />
+      ) : null}
       <div className="container page-banner-content">
         <nav aria-label={en["nav.breadcrumb"]}>
           <ol className="breadcrumb mb-2">

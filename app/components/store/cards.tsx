@@ -1,53 +1,145 @@
 import { Link } from "@remix-run/react";
 import { categoryLabel, isInStock } from "~/lib/catalog";
 import { formatDate, formatUsd } from "~/lib/format";
+import { HIGH_FETCH_PRIORITY, imageSource, smallestImage, type ImagePreload } from "~/lib/images";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
-import type { Post, Product } from "~/lib/types";
+import type { ImageRef, Post, Product } from "~/lib/types";
 import { Icon } from "./icons";
 
 type Heading = "h2" | "h3";
 
-/** Product images are square (the API keeps them 800 × 800), so every card has the same shape. */
+/** The demo's product pictures are 800 × 800; the size assumed for an image whose size is not known yet. Cards crop to a square. */
 export const PRODUCT_IMAGE_SIZE = 800;
 export const POST_COVER_WIDTH = 1200;
 export const POST_COVER_HEIGHT = 630;
+const PRODUCT_FALLBACK = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+const POST_COVER_FALLBACK = { width: POST_COVER_WIDTH, height: POST_COVER_HEIGHT };
 
-export function ProductImage({
-  product,
-  index = 0,
-  className,
-  eager = false,
-  size = PRODUCT_IMAGE_SIZE,
-}: {
-  product: Pick<Product, "name" | "images">;
-  index?: number;
+/**
+ * The `sizes` of each layout a picture appears in: its width at each Bootstrap 5 breakpoint (containers of
+ * 540/720/960/1140/1320 px with 0.75rem padding, the row gutters of app/styles/store.css), so that the browser
+ * picks the smallest variant that is sharp on the screen at hand.
+ */
+export const imageSizes = {
+  /** Product cards 2, 3 (md) and 4 (xl) across the container: home, wishlist. */
+  productGrid:
+    "(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 296px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
+  /** The same grid in the nine columns beside the category filters. */
+  categoryGrid:
+    "(min-width: 1400px) 224px, (min-width: 1200px) 190px, (min-width: 992px) 216px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
+  /** Six across on wide screens: "More Products". */
+  productRowOfSix:
+    "(min-width: 1400px) 196px, (min-width: 1200px) 166px, (min-width: 992px) 296px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
+  /** The product page's main picture, half the container from md up. */
+  gallery: "(min-width: 1400px) 624px, (min-width: 1200px) 534px, (min-width: 992px) 444px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)",
+  /** Gallery thumbnails and cart lines, 4.5rem squares. */
+  thumbnail: "72px",
+  /** Post cards 1, 2 (sm) and 4 (xl) across the container. */
+  postCard:
+    "(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 246px, calc(100vw - 24px)",
+  /** A post's cover, in the eight columns beside the recent posts from lg up. */
+  postCover:
+    "(min-width: 1400px) 848px, (min-width: 1200px) 728px, (min-width: 992px) 608px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)",
+  /** Recent posts beside a post, 6rem wide. */
+  recentPost: "96px",
+} as const;
+
+interface PictureOptions {
   className?: string;
+  alt: string;
+  sizes: string;
+  /** Above the fold: loaded at once rather than when scrolled near. */
   eager?: boolean;
-  size?: number;
-}) {
-  const image = product.images[index];
-  if (!image) return <div className={`store-image-missing ${className ?? ""}`} aria-hidden="true" />;
+  /** The page's largest picture: fetched first (the page also preloads it). */
+  priority?: boolean;
+  /** Fixed width and height attributes, when CSS shows the picture in a fixed box anyway. */
+  box?: number;
+}
+
+export function Picture({ source, className, alt, sizes, eager = false, priority = false, box }: PictureOptions & { source: ReturnType<typeof imageSource> }) {
+  const lazy = !eager && !priority;
   return (
     <img
       className={className}
-      src={routes.productImage(image.url)}
-      alt={say.productImageAlt(product.name, index)}
-      width={size}
-      height={size}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.srcSet ? sizes : undefined}
+      alt={alt}
+      width={box ?? source.width}
+      height={box ?? source.height}
+      loading={lazy ? "lazy" : "eager"}
+      decoding={lazy ? "async" : undefined}
+      {...(priority ? HIGH_FETCH_PRIORITY : {})}
     />
   );
 }
 
+export function productImageSource(product: Pick<Product, "images">, index = 0) {
+  const image = product.images[index];
+  return image ? imageSource(image, routes.productImage, PRODUCT_FALLBACK) : null;
+}
+
+export function postCoverSource(post: Pick<Post, "imgUrl" | "imgWidth" | "imgHeight">) {
+  return imageSource({ url: post.imgUrl, width: post.imgWidth, height: post.imgHeight }, routes.postImage, POST_COVER_FALLBACK);
+}
+
+/** A banner shows its picture blurred and darkened behind the title: the smallest copy looks the same there. */
+export function productBackdrop(product: Pick<Product, "images">) {
+  const cover = product.images[0];
+  return cover ? smallestImage(cover, routes.productImage, PRODUCT_FALLBACK) : null;
+}
+
+export function postBackdrop(post: Pick<Post, "imgUrl" | "imgWidth" | "imgHeight">) {
+  return smallestImage({ url: post.imgUrl, width: post.imgWidth, height: post.imgHeight }, routes.postImage, POST_COVER_FALLBACK);
+}
+
+/**
+ * The enlarged picture fills the screen but is never shown wider than the original
+ * (with a srcset, the browser sizes an image by `sizes`, so this keeps the old look).
+ */
+export function zoomSizes(image: ImageRef | undefined): string {
+  return image?.width ? `(min-width: ${image.width}px) ${image.width}px, 100vw` : "100vw";
+}
+
+/** What the document head preloads for a page's largest picture. */
+export function imagePreload(source: ReturnType<typeof imageSource> | null, sizes: string): ImagePreload | null {
+  if (!source) return null;
+  return source.srcSet ? { href: source.src, srcSet: source.srcSet, sizes } : { href: source.src };
+}
+
+export function ProductImage({
+  product,
+  index = 0,
+  sizes = imageSizes.productGrid,
+  ...options
+}: Omit<PictureOptions, "alt" | "sizes"> & {
+  product: Pick<Product, "name" | "images">;
+  index?: number;
+  sizes?: string;
+}) {
+  const source = productImageSource(product, index);
+  if (!source) return <div className={`store-image-missing ${options.className ?? ""}`} aria-hidden="true" />;
+  return <Picture source={source} alt={say.productImageAlt(product.name, index)} sizes={sizes} {...options} />;
+}
+
 /** One link covers the whole card (stretched), so a screen reader hears each product once. */
-export function ProductCard({ product, heading: HeadingTag = "h3", eager = false }: { product: Product; heading?: Heading; eager?: boolean }) {
+export function ProductCard({
+  product,
+  heading: HeadingTag = "h3",
+  eager = false,
+  imageSizes: sizes = imageSizes.productGrid,
+}: {
+  product: Product;
+  heading?: Heading;
+  eager?: boolean;
+  imageSizes?: string;
+}) {
   const inStock = isInStock(product.quantity);
   return (
     <article className="product-card">
       <div className="product-card-media">
-        <ProductImage product={product} eager={eager} />
+        <ProductImage product={product} eager={eager} sizes={sizes} />
         <div className="product-card-badges">
           {product.isNew === "true" ? <span className="badge store-badge-new">{en["product.new"]}</span> : null}
           {inStock ? null : <span className="badge text-bg-light">{en["product.outStock"]}</span>}
@@ -71,36 +163,37 @@ export function ProductGrid({
   heading,
   eagerCount = 0,
   columns = "row-cols-2 row-cols-md-3 row-cols-xl-4",
+  imageSizes: sizes = imageSizes.productGrid,
 }: {
   products: Product[];
   heading?: Heading;
   eagerCount?: number;
   /** Bootstrap row-cols classes. */
   columns?: string;
+  /** The `sizes` that match the columns (one of imageSizes). */
+  imageSizes?: string;
 }) {
   return (
     <ul className={`row ${columns} g-3 g-lg-4 list-unstyled mb-0 product-grid`}>
       {products.map((product, index) => (
         <li className="col" key={product.id}>
-          <ProductCard product={product} heading={heading} eager={index < eagerCount} />
+          <ProductCard product={product} heading={heading} eager={index < eagerCount} imageSizes={sizes} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** A card shows no article body; loaders drop it so a page never carries whole posts in its data. */
+export function postCardData(post: Post): Post {
+  return { ...post, content: "" };
+}
+
 export function PostCard({ post, heading: HeadingTag = "h3" }: { post: Post; heading?: Heading }) {
   return (
     <article className="post-card">
       <div className="post-card-media">
-        <img
-          src={routes.postImage(post.imgUrl)}
-          alt={say.postCoverAlt(post.title)}
-          width={POST_COVER_WIDTH}
-          height={POST_COVER_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture source={postCoverSource(post)} alt={say.postCoverAlt(post.title)} sizes={imageSizes.postCard} />
       </div>
       <div className="post-card-body">
         <p className="post-meta">

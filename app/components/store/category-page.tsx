@@ -2,24 +2,49 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { categoryPageBySlug, type CategoryPage as CategoryPageInfo } from "~/lib/catalog";
-import { CATEGORY_FILTER_DELAY_MS } from "~/lib/limits";
+import type { ImagePreloadHandle } from "~/lib/images";
+import { Pagination } from "~/components/Pagination";
+import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { en, say, type MessageId } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { categoryDescription, seoMeta } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
-import { ProductGrid } from "./cards";
+import { imageSizes, ProductGrid } from "./cards";
 
 interface CategoryData {
   slug: string;
   products: Product[];
+  total: number;
+  page: number;
   activeKey: string | null;
 }
 
-/** Every category page is titled with SPEC's category title. */
+/**
+ * Every category page is titled with SPEC's category title. Its canonical URL keeps
+ * the query that changes what it lists (a known filter, a page after the first).
+ */
 export function categoryMeta(slug: string): MetaFunction {
-  return ({ matches }) => metaTitle(categoryPageBySlug(slug)?.title ?? en["notFound.title"], matches);
+  return ({ matches, data }) => {
+    const page = categoryPageBySlug(slug);
+    if (!page) return metaTitle(en["notFound.title"], matches);
+    const { activeKey, page: pageNumber } = (data ?? {}) as Partial<CategoryData>;
+    const query = new URLSearchParams();
+    if (activeKey) query.set("category", activeKey);
+    if (pageNumber && pageNumber > 1) query.set("page", String(pageNumber));
+    const search = query.toString();
+    const path = search ? `${routes.category(slug)}?${search}` : routes.category(slug);
+    return seoMeta(matches, { title: page.title, description: categoryDescription(slug), path });
+  };
 }
+
+const bannerArt = (slug: string) => routes.storeArt(`store/banner-${slug}.svg`);
+
+/** The banner's art is a category page's largest picture, on phones and desktops alike. */
+export const categoryHandle: ImagePreloadHandle = {
+  preloadImage: (data) => ({ href: bannerArt((data as CategoryData).slug) }),
+};
 
 const sizes: { value: string; label: MessageId }[] = [
   { value: "s", label: "category.sizeSmall" },
@@ -106,12 +131,12 @@ function SizeFilter() {
 }
 
 export function CategoryPage() {
-  const { slug, products, activeKey } = useLoaderData<CategoryData>();
+  const { slug, products, total, page: pageNumber, activeKey } = useLoaderData<CategoryData>();
   const page = categoryPageBySlug(slug)!;
   const { hidden, start } = useFilterDelay();
   return (
     <>
-      <PageBanner title={page.title} image={routes.storeArt(`store/banner-${slug}.svg`)} crumbs={[]} />
+      <PageBanner title={page.title} image={bannerArt(slug)} imagePriority crumbs={[]} />
       <div className="container store-section">
         <div className="row g-4">
           <aside className="col-lg-3" aria-label={en["category.filters"]}>
@@ -126,7 +151,7 @@ export function CategoryPage() {
                 {en["category.products"]}
               </h2>
               <p className="product-count mb-0" role="status">
-                {hidden ? en["category.loading"] : say.productsDefined(products.length)}
+                {hidden ? en["category.loading"] : say.productsDefined(total)}
               </p>
             </div>
             {hidden ? (
@@ -134,7 +159,12 @@ export function CategoryPage() {
                 <span className="spinner-border text-secondary" aria-hidden="true" />
               </div>
             ) : products.length ? (
-              <ProductGrid products={products} eagerCount={3} />
+              <>
+                <ProductGrid products={products} eagerCount={3} imageSizes={imageSizes.categoryGrid} />
+                <div className="d-flex justify-content-center mt-4">
+                  <Pagination total={total} pageSize={CATEGORY_PAGE_SIZE} page={pageNumber} />
+                </div>
+              </>
             ) : (
               <p className="text-body-secondary">{en["category.empty"]}</p>
             )}

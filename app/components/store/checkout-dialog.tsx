@@ -1,20 +1,18 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useRef } from "react";
-import { useField, ValidatedForm } from "remix-validated-form";
-import { Field, SubmitButton } from "~/components/form";
 import { Notice } from "~/components/notice";
+import type { FormAnswer } from "~/lib/form-check";
 import { TELEPHONE_LENGTH } from "~/lib/limits";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
-import { shippingSchema } from "~/lib/schemas";
 import { PHONE_PREFIX, places, tunisianStates } from "~/lib/states";
+import { CheckedField, CheckedForm, CheckedSubmit, useCheckedField } from "./checked-form";
 import type { StoreNotice } from "./flash.server";
 import { Icon } from "./icons";
 
-/** The same schema checks the dialog in the browser and the order in the action. */
-export const shippingValidator = withZod(shippingSchema);
 export const CHECKOUT_FORM_ID = "checkout";
+/** The same schema checks the dialog in the browser (loaded when the shopper starts typing) and the order in the action. */
+const loadShippingSchema = () => import("~/lib/schemas").then((schemas) => schemas.shippingSchema);
 
 export interface OrderFailure {
   id: string;
@@ -27,9 +25,7 @@ const placeLabels = { Home: en["checkout.home"], Office: en["checkout.office"] }
 const DEFAULT_PLACE = "Home";
 
 function PlaceField() {
-  // The form's context (not its id) carries the default values, also when drawn on the server.
-  const { error, getInputProps, defaultValue } = useField("place");
-  const chosen = typeof defaultValue === "string" ? defaultValue : DEFAULT_PLACE;
+  const { error, getInputProps } = useCheckedField("place");
   const errorId = `${CHECKOUT_FORM_ID}-place-error`;
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
@@ -39,7 +35,6 @@ function PlaceField() {
           <div key={place}>
             <input
               {...getInputProps({ type: "radio", value: place, id: `${CHECKOUT_FORM_ID}-place-${place}`, className: "btn-check" })}
-              defaultChecked={chosen === place}
             />
             <label className="filter-chip" htmlFor={`${CHECKOUT_FORM_ID}-place-${place}`}>
               {placeLabels[place]}
@@ -64,10 +59,13 @@ export function CheckoutDialog({
   cartIsEmpty,
   notice,
   failure,
+  answer,
 }: {
   cartIsEmpty: boolean;
   notice: StoreNotice | null;
   failure: OrderFailure | null;
+  /** The action's answer when it sent the form back: the errors and what was typed. */
+  answer: FormAnswer | null;
 }) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -108,10 +106,10 @@ export function CheckoutDialog({
             <p className="mb-0">{en["checkout.emptyCart"]}</p>
           </div>
         ) : (
-          <ValidatedForm
+          <CheckedForm
             id={CHECKOUT_FORM_ID}
-            validator={shippingValidator}
-            method="post"
+            loadSchema={loadShippingSchema}
+            answer={answer}
             action={routes.checkout()}
             preventScrollReset
             noValidate
@@ -133,11 +131,10 @@ export function CheckoutDialog({
               <p className="small text-body-secondary">{en["checkout.payOnDelivery"]}</p>
               <div className="row gx-3">
                 <div className="col-sm-6">
-                  <Field formId={CHECKOUT_FORM_ID} name="fullName" label={en["checkout.fullName"]} autoComplete="name" />
+                  <CheckedField name="fullName" label={en["checkout.fullName"]} autoComplete="name" />
                 </div>
                 <div className="col-sm-6">
-                  <Field
-                    formId={CHECKOUT_FORM_ID}
+                  <CheckedField
                     name="telephone"
                     label={en["checkout.telephone"]}
                     type="tel"
@@ -148,16 +145,16 @@ export function CheckoutDialog({
                   />
                 </div>
                 <div className="col-sm-6">
-                  <Field formId={CHECKOUT_FORM_ID} name="state" label={en["checkout.state"]} as="select" options={stateOptions} />
+                  <CheckedField name="state" label={en["checkout.state"]} as="select" options={stateOptions} />
                 </div>
                 <div className="col-sm-6">
-                  <Field formId={CHECKOUT_FORM_ID} name="city" label={en["checkout.city"]} autoComplete="address-level2" />
+                  <CheckedField name="city" label={en["checkout.city"]} autoComplete="address-level2" />
                 </div>
                 <div className="col-sm-8">
-                  <Field formId={CHECKOUT_FORM_ID} name="street" label={en["checkout.street"]} autoComplete="street-address" />
+                  <CheckedField name="street" label={en["checkout.street"]} autoComplete="street-address" />
                 </div>
                 <div className="col-sm-4">
-                  <Field formId={CHECKOUT_FORM_ID} name="zip" label={en["checkout.zip"]} autoComplete="postal-code" />
+                  <CheckedField name="zip" label={en["checkout.zip"]} autoComplete="postal-code" />
                 </div>
               </div>
               <PlaceField />
@@ -166,11 +163,9 @@ export function CheckoutDialog({
               <Link className="btn btn-outline-secondary store-btn" to={routes.cart()} preventScrollReset>
                 {en["checkout.close"]}
               </Link>
-              <SubmitButton formId={CHECKOUT_FORM_ID} className="btn btn-dark store-btn">
-                {en["checkout.send"]}
-              </SubmitButton>
+              <CheckedSubmit className="btn btn-dark store-btn">{en["checkout.send"]}</CheckedSubmit>
             </div>
-          </ValidatedForm>
+          </CheckedForm>
         )}
         {sent || cartIsEmpty ? (
           <div className="store-dialog-footer">

@@ -1,0 +1,171 @@
+/**
+ * What search engines and link previews read from a storefront page: the meta
+ * description, the canonical URL, Open Graph tags and schema.org JSON-LD.
+ * Absolute URLs start from the site URL the root loader puts in its data
+ * (PUBLIC_URL, else the request's origin).
+ */
+import type { MetaDescriptor } from "@remix-run/node";
+import { categoryLabel, isInStock, typeLabel } from "./catalog";
+import { META_DESCRIPTION_MAX } from "./limits";
+import { en, type MessageId } from "./messages";
+import { documentTitle, storeNameFrom } from "./meta";
+import { routes } from "./routes";
+import type { ImageRef, Post, Product } from "./types";
+
+interface MatchLike {
+  id: string;
+  data: unknown;
+  handle?: unknown;
+}
+
+/** Link previews take no SVG: pages without a picture of their own share this one (scripts/build-store-art.ts). */
+export const SHARE_IMAGE = { file: "share.jpg", width: 1200, height: 630 } as const;
+export const shareImagePath = () => routes.storeArt(`store/${SHARE_IMAGE.file}`);
+
+/** PUBLIC_URL (passed in the load context), else the origin this request came to. */
+export function siteUrlOf(context: unknown, request: Request): string {
+  return (context as { publicUrl?: string } | undefined)?.publicUrl ?? new URL(request.url).origin;
+}
+
+/** The origin every absolute URL of a page starts from, as the root loader found it. */
+export function siteUrlFrom(matches: MatchLike[]): string {
+  const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (!siteUrl) return path;
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+/** One line of plain text, cut at a word boundary so a snippet never ends mid-word. */
+export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** Pages marked this way (staff pages, sign-in, the 404 page) tell search engines to stay away. */
+export const noindexHandle = { robots: "noindex, nofollow" } as const;
+
+/** The robots directive of the deepest matched route that sets one. */
+export function robotsDirectiveOf(matches: MatchLike[]): string | undefined {
+  for (const match of [...matches].reverse()) {
+    const robots = (match.handle as { robots?: string } | undefined)?.robots;
+    if (robots) return robots;
+  }
+  return undefined;
+}
+
+export interface SharedImage {
+  /** A path on this site, or an absolute URL. */
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface PageSeo {
+  /** The page title; the document title adds the store name. */
+  title: string;
+  description: string;
+  /** The canonical path, with only the query that changes the content. */
+  path: string;
+  image?: SharedImage;
+  type?: "website" | "product" | "article";
+  /** A schema.org object; Remix escapes it so no text in it can close the script element. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** The head of a storefront page: title, description, canonical URL, Open Graph and JSON-LD. */
+export function seoMeta(matches: MatchLike[], page: PageSeo): MetaDescriptor[] {
+  const storeName = storeNameFrom(matches);
+  const siteUrl = siteUrlFrom(matches);
+  const url = absoluteUrl(siteUrl, page.path);
+  const description = metaDescription(page.description);
+  const image = page.image ?? { src: shareImagePath(), alt: storeName, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
+  const tags: MetaDescriptor[] = [
+    { title: documentTitle(page.title, storeName) },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: storeName },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(siteUrl, image.src) },
+    { property: "og:image:alt", content: image.alt },
+  ];
+  if (image.width && image.height) {
+    tags.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
+  }
+  tags.push({ name: "twitter:card", content: "summary_large_image" });
+  if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
+  return tags;
+}
+
+/** The written line of a page that has no description of its own. */
+export function pageDescription(id: MessageId): string {
+  return en[id];
+}
+
+/** Each category page has its own line; an unknown slug falls back to the store's tagline. */
+export function categoryDescription(slug: string): string {
+  return (en as Record<string, string>)[`seo.category.${slug}`] ?? en["store.tagline"];
+}
+
+export function productImage(product: Pick<Product, "name" | "images">, index = 0): SharedImage | undefined {
+  const image: ImageRef | undefined = product.images[index];
+  return image ? { src: routes.productImage(image.url), alt: product.name, width: image.width, height: image.height } : undefined;
+}
+
+export const SCHEMA_IN_STOCK = "https://schema.org/InStock";
+export const SCHEMA_OUT_OF_STOCK = "https://schema.org/OutOfStock";
+
+/** schema.org Product: prices are USD (SPEC 1), availability follows the stock. */
+export function productJsonLd(product: Product, siteUrl: string, storeName: string): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, routes.singleProduct(product.id));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": url,
+    name: product.name,
+    description: product.description,
+    image: product.images.map((image) => absoluteUrl(siteUrl, routes.productImage(image.url))),
+    sku: String(product.id),
+    productID: String(product.id),
+    category: `${typeLabel(product.type)} > ${categoryLabel(product.type, product.categories)}`,
+    brand: { "@type": "Brand", name: storeName },
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: product.price,
+      priceCurrency: "USD",
+      availability: isInStock(product.quantity) ? SCHEMA_IN_STOCK : SCHEMA_OUT_OF_STOCK,
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: storeName },
+    },
+  };
+}
+
+/** schema.org BlogPosting for a post page. */
+export function postJsonLd(post: Post, siteUrl: string, storeName: string): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, routes.singlePost(post.id));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": url,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.description,
+    image: [absoluteUrl(siteUrl, routes.postImage(post.imgUrl))],
+    datePublished: post.createAt,
+    dateModified: post.updateAt,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: storeName },
+  };
+}
