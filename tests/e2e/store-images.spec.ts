@@ -130,9 +130,11 @@ test("a category page sizes its cards for the grid beside the filters and preloa
     await expect(first).toHaveAttribute("loading", "eager");
     const count = await cards.count();
     for (let i = 0; i < count; i++) {
-      await expect(cards.nth(i)).toHaveAttribute("sizes", /.+/);
       await expect(cards.nth(i)).toHaveAttribute("width", /^\d+$/);
       await expect(cards.nth(i)).toHaveAttribute("height", /^\d+$/);
+      // A picture narrower than the smallest variant (other tests upload 40 px ones) has no srcset to size.
+      if (!(await cards.nth(i).getAttribute("srcset"))) continue;
+      await expect(cards.nth(i)).toHaveAttribute("sizes", /.+/);
       await expectSizesMatchLayout(cards.nth(i));
     }
     if (count > 3) {
