@@ -89,6 +89,7 @@ app.use(
   "/build/*",
   serveStatic({
     root: "./public",
+    precompressed: true,
     onFound: (_path, c) => {
       c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
@@ -98,6 +99,7 @@ app.use(
   "*",
   serveStatic({
     root: "./public",
+    precompressed: true,
     onFound: (_path, c) => {
       c.header("Cache-Control", "public, max-age=3600");
     },

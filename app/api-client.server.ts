@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors";
+import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, User } from "~/lib/types";
 
 export interface ApiResult<T> {
@@ -24,7 +25,18 @@ interface RequestOptions {
   query?: Query;
   json?: unknown;
   form?: FormData;
+  /** The caller shows no total: the API skips counting the list. */
+  skipTotal?: boolean;
 }
+
+/** How a list is asked for: `total: false` when the page shows no count or pages. */
+interface ListOptions {
+  total?: boolean;
+}
+const listRequest = (query: Query | undefined, options: ListOptions = {}): RequestOptions => ({
+  query,
+  skipTotal: options.total === false,
+});
 
 function toQueryString(query?: Query): string {
   if (!query) return "";
@@ -51,6 +63,7 @@ export function apiClient(context: AppLoadContext, token?: string | null) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
     const headers = new Headers();
     if (token) headers.set("authorization", `Bearer ${token}`);
+    if (options.skipTotal) headers.set("prefer", SKIP_TOTAL_PREFERENCE);
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers.set("content-type", "application/json");
@@ -97,12 +110,12 @@ export function apiClient(context: AppLoadContext, token?: string | null) {
     upload: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
 
     products: {
-      list: (query?: Query) => request<Product[]>("GET", "products", { query }),
+      list: (query?: Query, options?: ListOptions) => request<Product[]>("GET", "products", listRequest(query, options)),
       byType: (type: string, query?: Query) => request<Product[]>("GET", `products/type/${encodeURIComponent(type)}`, { query }),
       single: (id: string | number) => request<Product>("GET", `products/single/${encodeURIComponent(String(id))}`),
     },
     posts: {
-      list: (query?: Query) => request<Post[]>("GET", "posts", { query }),
+      list: (query?: Query, options?: ListOptions) => request<Post[]>("GET", "posts", listRequest(query, options)),
       single: (id: string | number) => request<Post>("GET", `posts/single/${encodeURIComponent(String(id))}`),
     },
     orders: {

@@ -1,4 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { FLASH_COOKIE } from "~/flash.server";
 import { CART_KEY, readCookie, WISHLIST_KEY } from "~/lib/cart";
@@ -9,23 +11,24 @@ import { SESSION_COOKIE } from "~/session.server";
  * An in-memory cache of the storefront pages an anonymous visitor sees.
  *
  * Only GETs without any of the store's cookies are served from it: a cart, a
- * wishlist, a staff session or a banner make the page the visitor's own. Each
- * answer gets a fresh CSP nonce (the stored page keeps a placeholder), so a
- * cached page never hands out a nonce someone else has seen. Writes through the
+ * wishlist, a staff session or a banner make the page the visitor's own. A
+ * stored page is the same bytes for everyone, so it is compressed once; its
+ * inline scripts are allowed by their SHA-256 hashes instead of the render's
+ * nonce, which would otherwise be handed to every visitor. Writes through the
  * API clear it at once; the short TTL keeps several instances fresh too.
  */
 export interface HtmlCacheOptions {
   ttlSeconds: number;
   maxBytes?: number;
-  /** Makes a nonce for each answer; the page's own CSP header is rebuilt from it. */
-  newNonce?: () => string;
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
 interface CachedPage {
-  /** The page and its headers split at its render's nonce, joined again with each answer's own. */
-  bodyParts: string[];
-  headers: [name: string, parts: string[]][];
   status: number;
+  headers: [name: string, value: string][];
+  bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
+  etag: string;
   bytes: number;
   expiresAt: number;
 }
@@ -55,14 +58,55 @@ export function sharedCacheControl(ttlSeconds: number): string {
   return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds * 6}`;
 }
 
-/** Headers a stored page gets anew: its length changes with the nonce, and its caching rules are this cache's. */
-const RECOMPUTED_HEADERS = new Set(["content-length", "cache-control", "vary"]);
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-const randomNonce = () => randomBytes(16).toString("base64");
+/**
+ * The page without its render's nonce, and the CSP sources that allow its inline
+ * scripts instead: the hash of each one's text, as the browser computes it.
+ * Null when the page cannot be made nonce-free safely.
+ */
+export function withScriptHashes(html: string, nonce: string): { html: string; scriptSources: string[] } | null {
+  // The browser hashes the parsed text, where CR LF became LF; such a page is left uncached.
+  if (!nonce || html.includes("\r")) return null;
+  const page = html.replaceAll(nonce, "");
+  const scriptSources = new Set<string>();
+  for (const [, attributes, text] of page.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/i.test(attributes) || /type="application\/ld\+json"/i.test(attributes)) continue;
+    scriptSources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return { html: page, scriptSources: [...scriptSources] };
+}
+
+/** Headers a stored page gets anew: its caching rules are this cache's, and its length depends on the encoding. */
+const RECOMPUTED_HEADERS = new Set(["content-length", "content-encoding", "cache-control", "vary", "etag"]);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The encoding to send: brotli, then gzip, as the request accepts them (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set<string>();
+  for (const item of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = item.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
 
 export function createHtmlCache(options: HtmlCacheOptions) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const newNonce = options.newNonce ?? randomNonce;
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
   let totalBytes = 0;
@@ -86,29 +130,56 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
   }
 
-  function answer(page: CachedPage, state: "HIT" | "MISS"): Response {
-    const nonce = newNonce();
-    const headers = new Headers();
-    for (const [name, parts] of page.headers) headers.append(name, parts.join(nonce));
+  function answer(page: CachedPage, request: Request, state: "HIT" | "MISS"): Response {
+    const headers = new Headers(page.headers);
     headers.set("X-Cache", state);
-    return new Response(page.bodyParts.join(nonce), { status: page.status, headers });
+    if (matchesEtag(request.headers.get("If-None-Match"), page.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    const encoding = chooseEncoding(request.headers.get("Accept-Encoding"));
+    const body = page.bodies[encoding];
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    return new Response(body, { status: page.status, headers });
   }
 
-  /** Reads a fresh render into a cache entry, or null when it must not be shared. */
-  async function capture(response: Response, nonce: string): Promise<CachedPage | null> {
-    const type = response.headers.get("Content-Type") ?? "";
-    if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return null;
-    const body = await response.text();
+  /** A fresh render as a cache entry (compressed once), or null when it must not be shared. */
+  async function capture(response: Response, html: string, nonce: string): Promise<CachedPage | null> {
+    const hashed = withScriptHashes(html, nonce);
+    if (!hashed) return null;
     const headers: CachedPage["headers"] = [];
+    let nonceLeft = false;
     response.headers.forEach((value, name) => {
-      if (!RECOMPUTED_HEADERS.has(name)) headers.push([name, value.split(nonce)]);
+      if (RECOMPUTED_HEADERS.has(name)) return;
+      const shared =
+        name === "content-security-policy" ? value.replace(`'nonce-${nonce}'`, hashed.scriptSources.join(" ")) : value;
+      nonceLeft ||= shared.includes(nonce);
+      headers.push([name, shared]);
     });
-    headers.push(["Cache-Control", [sharedCacheControl(options.ttlSeconds)]], ["Vary", ["Cookie"]]);
+    if (nonceLeft) return null;
+    const identity = new TextEncoder().encode(hashed.html);
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(identity, { level: 9 }),
+      brotliAsync(identity, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    ]);
+    const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+    headers.push(
+      ["Cache-Control", sharedCacheControl(options.ttlSeconds)],
+      ["Vary", "Cookie, Accept-Encoding"],
+      ["ETag", etag],
+    );
     return {
-      bodyParts: body.split(nonce),
-      headers,
       status: response.status,
-      bytes: body.length * 2,
+      headers,
+      bodies: { identity, gzip: new Uint8Array(gzipped), br: new Uint8Array(brotli) },
+      etag,
+      bytes: identity.length + gzipped.length + brotli.length,
       expiresAt: Date.now() + options.ttlSeconds * 1000,
     };
   }
@@ -126,33 +197,43 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     // The host is part of the key: pages write absolute links from it.
     const key = `${request.headers.get("Host") ?? ""}${url.pathname}${url.search}`;
     const cached = pages.get(key);
-    if (cached && cached.expiresAt > Date.now()) return answer(cached, "HIT");
+    if (cached && cached.expiresAt > Date.now()) return answer(cached, request, "HIT");
     if (cached) forget(key);
 
     const inFlight = rendering.get(key);
     if (inFlight) {
       const page = await inFlight;
-      if (page) return answer(page, "HIT");
+      if (page) return answer(page, request, "HIT");
     }
 
-    // This render becomes the one others wait for; each answer swaps its nonce for a fresh one.
-    const renderNonce = newNonce();
+    const renderNonce = randomBytes(16).toString("base64");
     c.set("cspNonce", renderNonce);
     const startedAt = generation;
     let settle: (page: CachedPage | null) => void = () => {};
     if (!inFlight) rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
       await next();
-      const page = await capture(c.res, renderNonce);
+      const rendered = c.res;
+      const type = rendered.headers.get("Content-Type") ?? "";
+      if (rendered.status !== 200 || !type.startsWith("text/html") || rendered.headers.has("Set-Cookie")) {
+        settle(null);
+        rendered.headers.set("Cache-Control", "private, no-store");
+        return;
+      }
+      const html = await rendered.text();
+      const page = await capture(rendered, html, renderNonce);
       settle(page);
       if (!page) {
+        // Its body is read; this visitor alone gets the render as it was.
+        c.res = undefined;
+        c.res = new Response(html, { status: rendered.status, headers: rendered.headers });
         c.res.headers.set("Cache-Control", "private, no-store");
         return;
       }
       if (startedAt === generation) store(key, page);
       // Assigning over a response would copy its headers (the render's nonce) onto this one.
       c.res = undefined;
-      c.res = answer(page, "MISS");
+      c.res = answer(page, request, "MISS");
     } catch (error) {
       settle(null);
       throw error;

@@ -199,7 +199,7 @@ async function startStore(target: BenchDatabase, htmlCache: boolean): Promise<St
   if (htmlCache) delete env.HTML_CACHE;
   else env.HTML_CACHE = "off";
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));

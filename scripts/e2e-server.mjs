@@ -8,7 +8,7 @@ execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" 
 
 const dataDir = path.resolve(`test-results/e2e-data-${process.env.PORT ?? "default"}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-const child = spawn("npx", ["tsx", "server.ts"], {
+const child = spawn(process.execPath, ["build/server.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const output = path.resolve("build/index.js");
+const output = path.resolve("build/server.js");
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry);
@@ -14,8 +14,13 @@ function newestMtime(entry) {
 }
 
 const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
-const sources = Math.max(newestMtime("app"), newestMtime("remix.config.js"), newestMtime("package-lock.json"));
+const sources = Math.max(
+  newestMtime("app"),
+  newestMtime("server.ts"),
+  newestMtime("remix.config.js"),
+  newestMtime("package-lock.json"),
+);
 if (built < sources) {
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
-  execSync("npx remix build", { stdio: "inherit" });
+  execSync("node scripts/build.mjs", { stdio: "inherit" });
 }

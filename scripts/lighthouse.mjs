@@ -80,7 +80,7 @@ function freePort() {
 async function startStore() {
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-lighthouse-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -13,7 +13,7 @@ function run(label, command, args, env = {}) {
 
 const chromium = ensureChromium();
 // The build comes first: the process tests and the end-to-end suite start the real server.
-run("build", "npx", ["remix", "build"]);
+run("build", "node", ["scripts/build.mjs"]);
 run("unit and API tests", "npx", ["vitest", "run"]);
 run("end-to-end tests", "npx", ["playwright", "test"], chromium === "playwright" ? {} : { CHROMIUM_PATH: chromium });
 console.log("\n✔ all test suites passed");

@@ -1,9 +1,9 @@
-import { and, count, eq, ilike, type SQL } from "drizzle-orm";
+import { and, eq, ilike, type SQL } from "drizzle-orm";
 import { messages } from "~/db/schema";
 import { deviceFromUserAgent } from "~/lib/device.server";
 import { contactSchema } from "~/lib/schemas";
 import type { Message } from "~/lib/types";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -43,7 +43,6 @@ export function messageRoutes(router: ApiRouter) {
       const where: SQL[] = [];
       if (query.q) where.push(ilike(messages.subject, likePattern(query.q)));
       const condition = where.length ? and(...where) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(messages).where(condition);
       const rows = await db
         .select()
         .from(messages)
@@ -51,7 +50,7 @@ export function messageRoutes(router: ApiRouter) {
         .orderBy(...listOrder(query, messages.createAt, messages.id))
         .limit(listPage(query).limit)
         .offset(listPage(query).offset);
-      setTotal(c, Number(total));
+      await sendTotal(c, db, messages, condition);
       return c.json(rows.map(toMessage));
     })
     .add("GET", "/messages/:id", { tag: "messages", summary: "One message" }, async (c) => {

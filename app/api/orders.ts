@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { orderLines, orders, productImages, products } from "~/db/schema";
@@ -6,7 +6,7 @@ import { say } from "~/lib/messages";
 import { orderSchema } from "~/lib/schemas";
 import type { Order } from "~/lib/types";
 import { ApiError } from "./errors";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -150,7 +150,6 @@ export function orderRoutes(router: ApiRouter) {
       if (query.status) where.push(eq(orders.status, Number(query.status)));
       if (query.q) where.push(ilike(orders.fullName, likePattern(query.q)));
       const condition = where.length ? and(...where) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(orders).where(condition);
       const rows = await db
         .select()
         .from(orders)
@@ -158,7 +157,7 @@ export function orderRoutes(router: ApiRouter) {
         .orderBy(...listOrder(query, orders.createAt, orders.id))
         .limit(listPage(query).limit)
         .offset(listPage(query).offset);
-      setTotal(c, Number(total));
+      await sendTotal(c, db, orders, condition);
       return c.json(await withLines(db, rows));
     })
     .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines" }, async (c) => {

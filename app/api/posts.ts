@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, type SQL } from "drizzle-orm";
+import { and, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, posts, users } from "~/db/schema";
@@ -7,7 +7,7 @@ import { postFormSchema } from "~/lib/schemas";
 import type { Post } from "~/lib/types";
 import { currentUser } from "./auth";
 import { MEDIA_NAME, readUploadedFiles, serveMedia, storeImage } from "./media";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
 const imgUrlSchema = z
@@ -69,7 +69,6 @@ export function postRoutes(router: ApiRouter) {
       const where: SQL[] = [];
       if (query.q) where.push(ilike(posts.title, likePattern(query.q)));
       const condition = where.length ? and(...where) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(posts).where(condition);
       const rows = await db
         .select(postColumns)
         .from(posts)
@@ -79,7 +78,7 @@ export function postRoutes(router: ApiRouter) {
         .orderBy(...listOrder(query, posts.createAt, posts.id))
         .limit(listPage(query).limit)
         .offset(listPage(query).offset);
-      setTotal(c, Number(total));
+      await sendTotal(c, db, posts, condition);
       return c.json(rows.map((r) => toPost(r as PostRow)));
     })
     .add("GET", "/posts/single/:id", { tag: "posts", summary: "One post" }, async (c) => {

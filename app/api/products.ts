@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, ilike, inArray, type SQL } from "drizzle-orm";
+import type { Context } from "hono";
+import { and, asc, eq, gt, ilike, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productImages, products } from "~/db/schema";
@@ -9,7 +10,7 @@ import { imageRefSchema, productFormSchema } from "~/lib/schemas";
 import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
 type ProductRow = typeof products.$inferSelect;
@@ -88,7 +89,7 @@ function productColumns(body: z.output<typeof productPayload>) {
   return { name, price, quantity, description, type, category };
 }
 
-async function listProducts(db: Db, query: z.output<typeof productListQuery>, forcedType?: string) {
+async function listProducts(c: Context, db: Db, query: z.output<typeof productListQuery>, forcedType?: string) {
   const where: SQL[] = [];
   const type = forcedType ?? query.type;
   if (type) where.push(eq(products.type, type));
@@ -97,7 +98,6 @@ async function listProducts(db: Db, query: z.output<typeof productListQuery>, fo
   if (query.status === "0") where.push(eq(products.quantity, 0));
   if (query.q) where.push(ilike(products.name, likePattern(query.q)));
   const condition = where.length ? and(...where) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(products).where(condition);
   const rows = await db
     .select()
     .from(products)
@@ -105,7 +105,8 @@ async function listProducts(db: Db, query: z.output<typeof productListQuery>, fo
     .orderBy(...listOrder(query, products.createAt, products.id))
     .limit(listPage(query).limit)
     .offset(listPage(query).offset);
-  return { total: Number(total), items: await withImages(db, rows) };
+  await sendTotal(c, db, products, condition);
+  return withImages(db, rows);
 }
 
 async function replaceImages(db: Db, productId: number, urls: string[]) {
@@ -122,9 +123,7 @@ export function productRoutes(router: ApiRouter) {
       "/products",
       { tag: "products", summary: "List products (whole list oldest first without a query)", query: productListQuery },
       async (c) => {
-        const { total, items } = await listProducts(c.get("db"), readQuery(c, productListQuery));
-        setTotal(c, total);
-        return c.json(items);
+        return c.json(await listProducts(c, c.get("db"), readQuery(c, productListQuery)));
       },
     )
     .add("GET", "/products/single/:id", { tag: "products", summary: "One product" }, async (c) => {
@@ -139,9 +138,7 @@ export function productRoutes(router: ApiRouter) {
       async (c) => {
         const type = productTypeParam.safeParse(c.req.param("type"));
         if (!type.success) throw notFound();
-        const { total, items } = await listProducts(c.get("db"), readQuery(c, productListQuery), type.data);
-        setTotal(c, total);
-        return c.json(items);
+        return c.json(await listProducts(c, c.get("db"), readQuery(c, productListQuery), type.data));
       },
     )
     .add("GET", "/products/images/:name", { tag: "products", summary: "A product image" }, serveMedia)

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
-import { asc, desc, type AnyColumn } from "drizzle-orm";
+import { asc, count, desc, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "~/db/connection";
 import { z, type ZodTypeAny } from "zod";
-import { LIST_LIMIT_MAX } from "~/lib/limits";
+import { LIST_LIMIT_MAX, SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { en, say } from "~/lib/messages";
 import { ApiError, validationError } from "./errors";
 
@@ -64,7 +66,17 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-export function setTotal(c: Context, total: number): void {
+/**
+ * Sends a list's row count as X-Total-Count, unless the client prefers no total:
+ * on a large catalogue counting every matching row costs more than reading the page.
+ */
+export async function sendTotal(c: Context, db: Db, table: PgTable, condition: SQL | undefined): Promise<void> {
+  const preferences = (c.req.header("Prefer") ?? "").toLowerCase().split(/[,;]/).map((p) => p.trim());
+  if (preferences.includes(SKIP_TOTAL_PREFERENCE)) {
+    c.header("Preference-Applied", SKIP_TOTAL_PREFERENCE);
+    return;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(table).where(condition);
   c.header("X-Total-Count", String(total));
 }
 

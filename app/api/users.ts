@@ -9,7 +9,7 @@ import type { User } from "~/lib/types";
 import { currentUser, hashPassword } from "./auth";
 import { ApiError } from "./errors";
 import { MEDIA_NAME } from "./media";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, setTotal } from "./request";
+import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
 type UserRow = typeof users.$inferSelect;
@@ -79,7 +79,6 @@ export function userRoutes(router: ApiRouter) {
       if (query.role) where.push(eq(users.role, query.role));
       if (query.q) where.push(ilike(users.username, likePattern(query.q)));
       const condition = where.length ? and(...where) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(users).where(condition);
       const rows = await db
         .select()
         .from(users)
@@ -87,7 +86,7 @@ export function userRoutes(router: ApiRouter) {
         .orderBy(...listOrder(query, users.createAt, users.id))
         .limit(listPage(query).limit)
         .offset(listPage(query).offset);
-      setTotal(c, Number(total));
+      await sendTotal(c, db, users, condition);
       return c.json(rows.map(toUser));
     })
     .add("GET", "/users/length", { tag: "users", summary: "Number of staff users: { length }" }, async (c) => {

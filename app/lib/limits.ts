@@ -44,6 +44,11 @@ export const ACCEPTED_IMAGE_MIME = "image/png,image/jpeg,image/gif";
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LIST_LIMIT_MAX = 200;
+/**
+ * A list request with `Prefer: count=none` (RFC 7240) gets no X-Total-Count: a client
+ * that shows no total (the newest products of a page) spares the database a count.
+ */
+export const SKIP_TOTAL_PREFERENCE = "count=none";
 
 export const RICH_TEXT_HEIGHT = 500;
 

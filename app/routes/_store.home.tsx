@@ -18,8 +18,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiClient(context);
   // Only what the page shows: the API sorts and cuts the lists.
   const [products, posts] = await Promise.all([
-    api.products.list({ limit: HOME_PRODUCTS, sort: "newest" }),
-    api.posts.list({ limit: HOME_POSTS, sort: "newest" }),
+    api.products.list({ limit: HOME_PRODUCTS, sort: "newest" }, { total: false }),
+    api.posts.list({ limit: HOME_POSTS, sort: "newest" }, { total: false }),
   ]);
   if (products.status === 503 || posts.status === 503) throw new Response("Unavailable", { status: 503 });
   return { products: products.data ?? [], posts: (posts.data ?? []).map(postCardData) };

@@ -31,7 +31,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = productIdFrom(params.id);
   if (id === null) throw redirect(routes.pageNotFound());
   const api = apiClient(context);
-  const [post, recent] = await Promise.all([api.posts.single(id), api.posts.list({ limit: RECENT_POSTS, sort: "newest" })]);
+  const [post, recent] = await Promise.all([
+    api.posts.single(id),
+    api.posts.list({ limit: RECENT_POSTS, sort: "newest" }, { total: false }),
+  ]);
   if (post.status !== 200) throw redirect(routes.pageNotFound());
   return { post: post.data, recent: (recent.data ?? []).map(postCardData) };
 }

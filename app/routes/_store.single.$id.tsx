@@ -46,7 +46,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null) throw redirect(routes.pageNotFound());
   const api = apiClient(context);
   // One more than shown, so the row still has six once this product is left out.
-  const [product, newest] = await Promise.all([api.products.single(id), api.products.list({ limit: MORE_PRODUCTS + 1, sort: "newest" })]);
+  const [product, newest] = await Promise.all([
+    api.products.single(id),
+    api.products.list({ limit: MORE_PRODUCTS + 1, sort: "newest" }, { total: false }),
+  ]);
   if (product.status !== 200) throw redirect(routes.pageNotFound());
   const requested = Number(new URL(request.url).searchParams.get("image") ?? 0);
   const imageIndex = Number.isInteger(requested) && requested >= 0 && requested < product.data.images.length ? requested : 0;

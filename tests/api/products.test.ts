@@ -238,6 +238,22 @@ describe("GET /api/products", () => {
     expect(past.headers.get("x-total-count")).toBe(String(catalogue.length));
   });
 
+  it("skips the count for a client that prefers no total, and counts for everyone else", async () => {
+    const lean = await t.call("GET", "/api/products?sort=newest&limit=2", { headers: { Prefer: "count=none" } });
+    expect(lean.body.map((p: { id: number }) => p.id)).toEqual(catalogue.slice(-2).reverse().map((p) => p.id));
+    expect(lean.headers.get("x-total-count")).toBeNull();
+    expect(lean.headers.get("preference-applied")).toBe("count=none");
+    const byType = await t.call("GET", "/api/products/type/watches", { headers: { Prefer: "return=minimal, count=none" } });
+    expect(byType.body).toHaveLength(2);
+    expect(byType.headers.get("x-total-count")).toBeNull();
+    const posts = await t.call("GET", "/api/posts?limit=1", { headers: { Prefer: "count=none" } });
+    expect(posts.status).toBe(200);
+    expect(posts.headers.get("x-total-count")).toBeNull();
+    const counted = await t.call("GET", "/api/products?limit=2", { headers: { Prefer: "count=exact" } });
+    expect(counted.headers.get("x-total-count")).toBe(String(catalogue.length));
+    expect(counted.headers.get("preference-applied")).toBeNull();
+  });
+
   it("filters by type and category", async () => {
     const watches = await t.call("GET", "/api/products?type=watches");
     expect(watches.body.map((p: { name: string }) => p.name)).toEqual(["Steel Watch", "Leather Watch"]);

@@ -203,6 +203,34 @@ test.describe("headers", () => {
     });
   }
 
+  test("a cached storefront page is the same for everyone and still runs its scripts under a hash policy", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const first = await request.get("/about");
+    const second = await request.get("/about");
+    expect(second.headers()["x-cache"]).toBe("HIT");
+    expect(await second.text()).toBe(await first.text());
+    const policy = second.headers()["content-security-policy"];
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+    expect(policy).not.toContain("'nonce-");
+
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const response = await page.goto("/about");
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    if (testInfo.project.name === "js") {
+      // Only a hydrated page follows a link without loading a new document.
+      await page.evaluate(() => Object.assign(window, { stayedOnDocument: true }));
+      await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      expect(await page.evaluate(() => (window as { stayedOnDocument?: boolean }).stayedOnDocument)).toBe(true);
+    }
+    expect(refused).toEqual([]);
+  });
+
   test("a form posted from another origin is refused", async ({ request }) => {
     const res = await request.post("/login", {
       headers: { origin: "https://evil.example" },

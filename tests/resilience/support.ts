@@ -43,7 +43,7 @@ export function tempDir(): string {
 
 export async function startServer(options: { dataDir?: string; databaseUrl?: string; port?: number; demo?: boolean }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
       PORT: String(port),

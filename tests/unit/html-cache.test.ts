@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createHtmlCache, isPublicPage, type HtmlCacheVariables } from "~/html-cache.server";
+import { chooseEncoding, createHtmlCache, isPublicPage, withScriptHashes, type HtmlCacheVariables } from "~/html-cache.server";
 
 /** A stand-in for the Remix handler: a page that writes its nonce where the real one does. */
 function storeWith(options: { ttlSeconds?: number; answer?: (path: string) => Response | null } = {}) {
@@ -15,7 +16,7 @@ function storeWith(options: { ttlSeconds?: number; answer?: (path: string) => Re
     await new Promise((resolve) => setImmediate(resolve));
     return (
       options.answer?.(c.req.path) ??
-      new Response(`<html><script nonce="${nonce}"></script><p>render ${renders.length}</p></html>`, {
+      new Response(`<html><script nonce="${nonce}">boot("${nonce}")</script><p>render ${renders.length}</p></html>`, {
         headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'nonce-${nonce}'` },
       })
     );
@@ -30,7 +31,7 @@ const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 afterEach(() => vi.useRealTimers());
 
 describe("the HTML microcache", () => {
-  it("renders an anonymous storefront page once, then answers from memory with a fresh nonce each time", async () => {
+  it("renders an anonymous storefront page once, then answers everyone the same nonce-free bytes", async () => {
     const { renders, get } = storeWith();
     const first = await get("/home");
     const second = await get("/home");
@@ -38,11 +39,30 @@ describe("the HTML microcache", () => {
     expect(first.headers.get("X-Cache")).toBe("MISS");
     expect(second.headers.get("X-Cache")).toBe("HIT");
     const [a, b] = [await first.text(), await second.text()];
-    expect(a.replace(nonceOf(a)!, "N")).toBe(b.replace(nonceOf(b)!, "N"));
-    expect(nonceOf(a)).not.toBe(nonceOf(b));
-    expect(second.headers.get("Content-Security-Policy")).toBe(`script-src 'nonce-${nonceOf(b)}'`);
+    expect(b).toBe(a);
+    // The render's nonce is gone from the page, and its inline script is allowed by its hash: SHA-256 of `boot("")`.
+    expect(b).toBe(`<html><script nonce="">boot("")</script><p>render 1</p></html>`);
+    expect(nonceOf(b)).toBeUndefined();
+    expect(second.headers.get("Content-Security-Policy")).toBe("script-src 'sha256-UfFhK3LlyLOMmVbdm5DdtkIhukYU49LvS8AwiTgOo7o='");
     expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
-    expect(second.headers.get("Vary")).toBe("Cookie");
+    expect(second.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
+    expect(second.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("sends the page compressed once, as brotli or gzip as the browser accepts, and 304 when it has it", async () => {
+    const { renders, get } = storeWith();
+    const plain = await (await get("/women")).text();
+    const br = await get("/women", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gz = await get("/women", { "Accept-Encoding": "br;q=0, gzip" });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(Number(gz.headers.get("Content-Length"))).toBeGreaterThan(0);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    const again = await get("/women", { "If-None-Match": br.headers.get("ETag")! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(renders).toEqual(["/women"]);
   });
 
   it("never shares a page read with a cart, a wishlist, a staff session or a banner", async () => {
@@ -84,6 +104,20 @@ describe("the HTML microcache", () => {
     expect(renders).toEqual(["/women", "/women", "/men", "/men"]);
   });
 
+  it("keeps a page out when its nonce cannot be taken out safely, and still answers it whole", async () => {
+    const { renders, get } = storeWith({
+      answer: (path) =>
+        path === "/about"
+          ? new Response("<html><script>a()\r\nb()</script></html>", { headers: { "Content-Type": "text/html" } })
+          : null,
+    });
+    const first = await get("/about");
+    expect(await first.text()).toBe("<html><script>a()\r\nb()</script></html>");
+    expect(first.headers.get("Cache-Control")).toBe("private, no-store");
+    await get("/about");
+    expect(renders).toEqual(["/about", "/about"]);
+  });
+
   it("forgets every page on clear(), and does not store a render that a write overtook", async () => {
     const { cache, renders, get } = storeWith();
     await get("/home");
@@ -100,8 +134,8 @@ describe("the HTML microcache", () => {
     const { renders, get } = storeWith();
     const answers = await Promise.all(Array.from({ length: 20 }, () => get("/single/7")));
     expect(renders).toEqual(["/single/7"]);
-    const nonces = new Set(await Promise.all(answers.map(async (res) => nonceOf(await res.text()))));
-    expect(nonces.size).toBe(20);
+    const pages = new Set(await Promise.all(answers.map((res) => res.text())));
+    expect([...pages]).toEqual([`<html><script nonce="">boot("")</script><p>render 1</p></html>`]);
   });
 
   it("expires pages after the TTL, so other instances' writes show up", async () => {
@@ -113,6 +147,27 @@ describe("the HTML microcache", () => {
     vi.setSystemTime(Date.now() + 2_000);
     expect((await get("/women?category=dresses")).headers.get("X-Cache")).toBe("MISS");
     expect(renders).toHaveLength(2);
+  });
+
+  it("hashes only the inline scripts a browser runs", () => {
+    const html =
+      '<script nonce="N1">a()</script><script src="/build/x.js" nonce="N1"></script>' +
+      '<script type="application/ld+json">{"@type":"Product"}</script><script type="module" nonce="N1">b()</script>';
+    const result = withScriptHashes(html, "N1");
+    expect(result?.html).not.toContain("N1");
+    // SHA-256 of `a()` and of `b()`.
+    expect(result?.scriptSources).toEqual([
+      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+      "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='",
+    ]);
+  });
+
+  it("picks brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(chooseEncoding("deflate")).toBe("identity");
+    expect(chooseEncoding(null)).toBe("identity");
   });
 
   it("knows the storefront's shared pages", () => {

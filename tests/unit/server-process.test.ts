@@ -1,17 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { formWithFiles, pngImage, validProduct } from "../api/harness";
 import { freePort } from "../resilience/support";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /** The real server process on the embedded database: lock, durability and graceful stop. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-process-"));
 const children: ChildProcess[] = [];
 
+// The test starts the built server; `vitest` on its own must not test a stale one.
+beforeAll(() => void execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "ignore" }), 300_000);
+
 function startServer(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
       PORT: String(port),
