@@ -12,6 +12,9 @@ import { ApiError } from "./errors";
 import type { ApiRouter } from "./router";
 import type { ApiEnv } from "./types";
 
+// libvips keeps up to 50 MB of recent operations for reuse; each upload is new, so it would only hold memory.
+sharp.cache(false);
+
 type ImageFormat = "png" | "jpeg" | "gif";
 
 /** Detects the format from the first bytes; the file name and declared type are never trusted. */
