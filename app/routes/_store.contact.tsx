@@ -9,7 +9,7 @@ import { readStoreNotice } from "~/components/store/flash.server";
 import { keepTypedValues } from "~/components/store/forms.server";
 import { Icon, type IconName } from "~/components/store/icons";
 import { setFlash } from "~/flash.server";
-import { en, say, type MessageId } from "~/lib/messages";
+import { en, type MessageId, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 

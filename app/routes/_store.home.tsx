@@ -7,7 +7,7 @@ import { brandNames } from "~/db/demo/art";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { HIGH_FETCH_PRIORITY, type ImagePreloadHandle } from "~/lib/images";
 import { HERO_SALE_PERCENT, HOME_POSTS, HOME_PRODUCTS, SALE_PERCENTS } from "~/lib/limits";
-import { en, say, type MessageId } from "~/lib/messages";
+import { en, type MessageId, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
