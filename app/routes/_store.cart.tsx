@@ -1,10 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Suspense, useEffect } from "react";
 import { apiClient } from "~/api-client.server";
 import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
 import { PageBanner } from "~/components/store/banner";
 import { imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
-import { CHECKOUT_FORM_ID, CheckoutDialog, type OrderFailure } from "~/components/store/checkout-dialog";
+import { lazyComponent } from "~/components/lazy";
+import { CHECKOUT_FORM_ID, type OrderFailure } from "~/components/store/checkout";
 import { noticeId, readStoreNotice } from "~/components/store/flash.server";
 import { checkShippingForm, keepTypedValues, typedValuesOf } from "~/components/store/forms.server";
 import { Icon } from "~/components/store/icons";
@@ -82,12 +84,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ failure, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
+/** `?checkout` opens the dialog (routes.checkout). */
+function opensCheckout(search: string): boolean {
+  return new URLSearchParams(search).has("checkout");
+}
+
+/**
+ * The shipping dialog and its form code are not part of the page's first download: the browser fetches them
+ * once the page is idle, or when the shopper heads for "Proceed to Checkout". The server still renders the
+ * dialog in full when the URL asks for it, so checking out works without JavaScript.
+ */
+const { Component: CheckoutDialog, preload: preloadCheckout } = lazyComponent(() =>
+  import("~/components/store/checkout-dialog").then((module) => module.CheckoutDialog),
+);
+// Opened by the address itself (a reload, a link, the answer to a form posted without JavaScript), the dialog
+// is in the server HTML: this module waits for its code, so the page hydrates with it at hand instead of
+// leaving the dialog inert, its form to the browser's own submission, until the code arrives.
+if (typeof document !== "undefined" && opensCheckout(window.location.search)) await preloadCheckout().catch(() => undefined);
+/** A failed download is tried again when the dialog opens; it never stops the page. */
+const preloadCheckoutQuietly = () => void preloadCheckout().catch(() => undefined);
+
+function usePreloadCheckoutWhenIdle(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(preloadCheckoutQuietly, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preloadCheckoutQuietly);
+    return () => window.cancelIdleCallback(id);
+  }, [enabled]);
+}
+
 /** The dialog follows the URL; with JavaScript it opens or closes as soon as the link is followed. */
 function useCheckoutOpen(): boolean {
   const location = useLocation();
   const navigation = useNavigation();
   const target = navigation.state === "loading" && navigation.location.pathname === routes.cart() ? navigation.location : location;
-  return new URLSearchParams(target.search).has("checkout");
+  return opensCheckout(target.search);
 }
 
 function DeleteButton({ id, intent, label }: { id: number; intent: "delete" | "unsave"; label: string }) {
@@ -111,11 +145,16 @@ export default function Cart() {
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
   const answer = actionData ?? null;
+  usePreloadCheckoutWhenIdle(lines.length > 0);
 
   return (
     <>
       <PageBanner title={say.cartHeading(lines.length)} current={en["page.cart"]} image={BANNER_ART} imagePriority />
-      {open ? <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} answer={answer} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} answer={answer} />
+        </Suspense>
+      ) : null}
       <div className="container store-section">
         {notice && !open ? (
           <p role="status" className="alert alert-success">
@@ -198,7 +237,13 @@ export default function Cart() {
                 </div>
               </dl>
               {lines.length ? (
-                <Link className="btn btn-dark btn-lg w-100 store-btn" to={routes.checkout()} preventScrollReset>
+                <Link
+                  className="btn btn-dark btn-lg w-100 store-btn"
+                  to={routes.checkout()}
+                  preventScrollReset
+                  onPointerEnter={preloadCheckoutQuietly}
+                  onFocus={preloadCheckoutQuietly}
+                >
                   {en["cart.proceed"]}
                 </Link>
               ) : null}

@@ -6,18 +6,13 @@ import { TELEPHONE_LENGTH } from "~/lib/limits";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { PHONE_PREFIX, places, tunisianStates } from "~/lib/states";
+import { CHECKOUT_FORM_ID, type OrderFailure } from "./checkout";
 import { CheckedField, CheckedForm, CheckedSubmit, useCheckedField } from "./checked-form";
 import type { StoreNotice } from "./flash.server";
 import { Icon } from "./icons";
 
-export const CHECKOUT_FORM_ID = "checkout";
 /** The same schema checks the dialog in the browser (loaded when the shopper starts typing) and the order in the action. */
 const loadShippingSchema = () => import("~/lib/schemas").then((schemas) => schemas.shippingSchema);
-
-export interface OrderFailure {
-  id: string;
-  messages: string[];
-}
 
 const stateOptions = [{ value: "", label: en["checkout.chooseState"] }, ...tunisianStates.map((s) => ({ value: s, label: s }))];
 const placeLabels = { Home: en["checkout.home"], Office: en["checkout.office"] } as const;
