@@ -15,12 +15,13 @@ import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
 import { categoryLabel } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";
 import type { ImagePreloadHandle } from "~/lib/images";
+import { cartEn } from "~/components/store/messages/cart";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: en["page.cart"], description: en["seo.cart"], path: routes.cart() });
+  seoMeta(matches, { title: en["page.cart"], description: cartEn["seo.cart"], path: routes.cart() });
 
 const BANNER_ART = routes.storeArt("store/banner-cart.svg");
 
@@ -76,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const answer = await apiClient(context).post("orders/create", { ...checked.data, products: lists.cart });
   if (answer.status === 201) {
-    const flash = await setFlash(request, { kind: "success", message: en["order.success"] });
+    const flash = await setFlash(request, { kind: "success", message: cartEn["order.success"] });
     return redirect(routes.checkout(), { headers: withCookies(cartCookie([]), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
@@ -165,19 +166,19 @@ export default function Cart() {
           <div className="col-lg-8">
             {lines.length ? (
               <table className="table cart-table align-middle">
-                <caption className="visually-hidden">{en["cart.items"]}</caption>
+                <caption className="visually-hidden">{cartEn["cart.items"]}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{en["cart.photo"]}</th>
-                    <th scope="col">{en["cart.name"]}</th>
+                    <th scope="col">{cartEn["cart.photo"]}</th>
+                    <th scope="col">{cartEn["cart.name"]}</th>
                     <th scope="col" className="text-center">
-                      {en["cart.quantity"]}
+                      {cartEn["cart.quantity"]}
                     </th>
                     <th scope="col" className="text-end">
-                      {en["cart.price"]}
+                      {cartEn["cart.price"]}
                     </th>
                     <th scope="col">
-                      <span className="visually-hidden">{en["cart.actions"]}</span>
+                      <span className="visually-hidden">{cartEn["cart.actions"]}</span>
                     </th>
                   </tr>
                 </thead>
@@ -192,7 +193,7 @@ export default function Cart() {
                         <span className="d-block small text-body-secondary">{categoryLabel(product.type, product.categories)}</span>
                       </td>
                       <td className="cart-quantity text-center">
-                        <span className="cart-label">{en["cart.quantity"]}: </span>
+                        <span className="cart-label">{cartEn["cart.quantity"]}: </span>
                         {quantity}
                       </td>
                       <td className="cart-price text-end">
@@ -202,7 +203,7 @@ export default function Cart() {
                         ) : null}
                       </td>
                       <td className="cart-actions text-end">
-                        <DeleteButton id={product.id} intent="delete" label={en["cart.delete"]} />
+                        <DeleteButton id={product.id} intent="delete" label={cartEn["cart.delete"]} />
                       </td>
                     </tr>
                   ))}
@@ -211,9 +212,9 @@ export default function Cart() {
             ) : (
               <div className="cart-empty">
                 <Icon name="bag" size={40} />
-                <p className="h5 mt-3">{en["cart.empty"]}</p>
+                <p className="h5 mt-3">{cartEn["cart.empty"]}</p>
                 <Link className="btn btn-dark store-btn mt-2" to={routes.home()}>
-                  {en["cart.continue"]}
+                  {cartEn["cart.continue"]}
                 </Link>
               </div>
             )}
@@ -221,18 +222,18 @@ export default function Cart() {
           <div className="col-lg-4">
             <section className="cart-summary" aria-labelledby="summary-title">
               <h2 id="summary-title" className="h5 mb-3">
-                {en["cart.summary"]}
+                {cartEn["cart.summary"]}
               </h2>
               <dl className="cart-summary-list">
                 <div>
-                  <dt>{en["cart.subtotal"]}</dt>
+                  <dt>{cartEn["cart.subtotal"]}</dt>
                   <dd data-testid="subtotal">{formatUsd(subtotal)}</dd>
                 </div>
               </dl>
-              <p className="cart-summary-fee">{en["cart.shippingFee"]}</p>
+              <p className="cart-summary-fee">{cartEn["cart.shippingFee"]}</p>
               <dl className="cart-summary-list">
                 <div className="cart-summary-total">
-                  <dt>{en["cart.estimatedTotal"]}</dt>
+                  <dt>{cartEn["cart.estimatedTotal"]}</dt>
                   <dd data-testid="estimated-total">{formatUsd(subtotal)}</dd>
                 </div>
               </dl>
@@ -244,12 +245,12 @@ export default function Cart() {
                   onPointerEnter={preloadCheckoutQuietly}
                   onFocus={preloadCheckoutQuietly}
                 >
-                  {en["cart.proceed"]}
+                  {cartEn["cart.proceed"]}
                 </Link>
               ) : null}
               <p className="cart-summary-note">
                 <Icon name="shield" size={16} />
-                {en["checkout.payOnDelivery"]}
+                {cartEn["checkout.payOnDelivery"]}
               </p>
             </section>
           </div>
@@ -258,13 +259,13 @@ export default function Cart() {
         {wishlist.length ? (
           <section className="store-subsection" aria-labelledby="wishlist-title">
             <h2 id="wishlist-title" className="section-title mb-4">
-              {en["cart.wishlist"]}
+              {cartEn["cart.wishlist"]}
             </h2>
             <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 g-lg-4 list-unstyled mb-0 product-grid">
               {wishlist.map((product) => (
                 <li className="col d-flex flex-column gap-2" key={product.id}>
                   <ProductCard product={product} />
-                  <DeleteButton id={product.id} intent="unsave" label={en["cart.removeFromWishlist"]} />
+                  <DeleteButton id={product.id} intent="unsave" label={cartEn["cart.removeFromWishlist"]} />
                 </li>
               ))}
             </ul>
