@@ -1,16 +1,24 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
-import { apiClient } from "~/api-client.server";
-import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+import {
+  apiClient,
+  cartCookie,
+  checkShippingForm,
+  keepTypedValues,
+  noticeId,
+  readStoreNotice,
+  setFlash,
+  shopperLists,
+  typedValuesOf,
+  wishlistCookie,
+  withCookies,
+} from "~/components/store/pages.server";
 import { PageBanner } from "~/components/store/banner";
 import { imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
 import { lazyComponent } from "~/components/lazy";
 import { CHECKOUT_FORM_ID, type OrderFailure } from "~/components/store/checkout";
-import { noticeId, readStoreNotice } from "~/components/store/flash.server";
-import { checkShippingForm, keepTypedValues, typedValuesOf } from "~/components/store/forms.server";
 import { Icon } from "~/components/store/icons";
-import { setFlash } from "~/flash.server";
 import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
 import { categoryLabel } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";

@@ -1,14 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { apiClient } from "~/api-client.server";
+import { apiClient, keepTypedValues, readStoreNotice, setFlash } from "~/components/store/pages.server";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
 import { CheckedField, CheckedForm, CheckedSubmit } from "~/components/store/checked-form";
-import { readStoreNotice } from "~/components/store/flash.server";
-import { keepTypedValues } from "~/components/store/forms.server";
 import { Icon, type IconName } from "~/components/store/icons";
-import { setFlash } from "~/flash.server";
 import { contactEn } from "~/components/store/messages/contact";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";

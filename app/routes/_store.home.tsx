@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { apiClient } from "~/api-client.server";
+import { apiClient } from "~/components/store/pages.server";
 import { PostCard, postCardData, ProductGrid, SectionHeading } from "~/components/store/cards";
 import { Icon, type IconName } from "~/components/store/icons";
 import { brandNames } from "~/db/demo/art";

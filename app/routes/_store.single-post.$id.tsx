@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { apiClient } from "~/api-client.server";
+import { apiClient, postJsonLd, siteUrlOf, storeNameOf } from "~/components/store/pages.server";
 import { PageBanner } from "~/components/store/banner";
 import { imagePreload, imageSizes, Picture, postBackdrop, postCardData, postCoverSource } from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
@@ -12,7 +12,6 @@ import { en, say } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
-import { postJsonLd, siteUrlOf, storeNameOf } from "~/lib/seo.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return metaTitle(en["notFound.title"], matches);

@@ -1,15 +1,23 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { apiClient } from "~/api-client.server";
-import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+import {
+  apiClient,
+  cartCookie,
+  productJsonLd,
+  readStoreNotice,
+  setFlash,
+  shopperLists,
+  siteUrlOf,
+  storeNameOf,
+  wishlistCookie,
+  withCookies,
+} from "~/components/store/pages.server";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
 import { imagePreload, imageSizes, productBackdrop, productImageSource, ProductGrid, ProductImage, zoomSizes } from "~/components/store/cards";
-import { readStoreNotice } from "~/components/store/flash.server";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
-import { setFlash } from "~/flash.server";
 import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/cart";
 import { categoryLabel, categoryPages, isInStock } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";
@@ -20,7 +28,6 @@ import { en, say } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { productImage, seoMeta } from "~/lib/seo";
-import { productJsonLd, siteUrlOf, storeNameOf } from "~/lib/seo.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return metaTitle(en["notFound.title"], matches);
