@@ -1,8 +1,10 @@
 /**
- * The storefront's texts, and the few the back office shares with it, keyed by id, in English exactly as
- * SPEC words it. Every page's first download carries this module, so it holds nothing else: the back
- * office's texts are in admin-messages.ts, the sentences of form checks in validation-messages.ts, and the
- * API's own errors in api-messages.server.ts, which never reaches a browser. Each text is written once.
+ * The texts every storefront page may show (layout, cards, notices, error pages), and the few the back office
+ * shares with them, keyed by id, in English exactly as SPEC words it. Every page's first download carries
+ * this module, so it holds nothing else: a text only one storefront page shows sits beside that page in
+ * ~/components/store/messages/, the back office's texts are in admin-messages.ts, the sentences of form
+ * checks in validation-messages.ts, and the API's own errors in api-messages.server.ts, which never reaches
+ * a browser. Each text is written once.
  * French and Arabic dictionaries will sit beside each of them with the same keys.
  */
 export const en = {
