@@ -18,7 +18,8 @@ import appHref from "~/styles/app.css";
 import { defaultLocale, en, locales } from "~/lib/messages";
 import { documentTitle, DEFAULT_STORE_NAME } from "~/lib/meta";
 import { routes } from "~/lib/routes";
-import { robotsDirectiveOf, siteUrlOf } from "~/lib/seo";
+import { robotsDirectiveOf } from "~/lib/seo";
+import { siteUrlOf, storeNameOf } from "~/lib/seo.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: bootstrapHref },
@@ -27,7 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const storeName = (context as { storeName?: string }).storeName ?? process.env.STORE_NAME ?? DEFAULT_STORE_NAME;
+  const storeName = storeNameOf(context);
   // The nonce of this render, so hydration's scripts match the page's Content-Security-Policy.
   const cspNonce = (context as { cspNonce?: string }).cspNonce ?? "";
   // Canonical, Open Graph and JSON-LD URLs are absolute.

@@ -8,7 +8,7 @@ import { apiClient, type ApiClient } from "~/api-client.server";
 import { SITEMAP_CHUNK_MAX } from "~/lib/limits";
 import { en } from "~/lib/messages";
 import { routes } from "~/lib/routes";
-import { siteUrlOf } from "~/lib/seo";
+import { siteUrlOf } from "~/lib/seo.server";
 import {
   fixedPages,
   SITEMAP_CACHE_CONTROL,

@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/connection";
 import { accessTokens, loginAttempts, users } from "~/db/schema";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "~/lib/limits";
-import { en } from "~/lib/messages";
+import { apiEn } from "~/lib/api-messages.server";
 import { isRole } from "~/lib/roles";
 import { ApiError } from "./errors";
 import { accessRoles, type Access } from "./permissions";
@@ -73,8 +73,8 @@ export function requireAccess(access: Access): MiddlewareHandler<ApiEnv> {
     if (allowed) {
       const token = bearerToken(c);
       const user = token ? await findUserByToken(c.get("db"), token, c.get("config").tokenIdleHours) : null;
-      if (!user) throw new ApiError(401, en["api.unauthorized"]);
-      if (!allowed.includes(user.role)) throw new ApiError(403, en["api.forbidden"]);
+      if (!user) throw new ApiError(401, apiEn["api.unauthorized"]);
+      if (!allowed.includes(user.role)) throw new ApiError(403, apiEn["api.forbidden"]);
       c.set("user", user);
     }
     await next();
@@ -83,7 +83,7 @@ export function requireAccess(access: Access): MiddlewareHandler<ApiEnv> {
 
 export function currentUser(c: Context<ApiEnv>): CurrentUser {
   const user = c.get("user");
-  if (!user) throw new ApiError(401, en["api.unauthorized"]);
+  if (!user) throw new ApiError(401, apiEn["api.unauthorized"]);
   return user;
 }
 
@@ -114,7 +114,7 @@ let decoyHash: Promise<string> | null = null;
 export async function login(db: Db, emailInput: string, password: string, idleHours: number): Promise<string> {
   const email = emailInput.trim().toLowerCase();
   if ((await recentFailures(db, email)) >= LOGIN_MAX_FAILURES) {
-    throw new ApiError(429, en["api.loginRateLimited"]);
+    throw new ApiError(429, apiEn["api.loginRateLimited"]);
   }
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -127,7 +127,7 @@ export async function login(db: Db, emailInput: string, password: string, idleHo
   if (!ok || !user) {
     // Attempts older than a day no longer count for anyone; random e-mails must not pile up.
     await db.delete(loginAttempts).where(lt(loginAttempts.createAt, new Date(Date.now() - 86_400_000)));
-    throw new ApiError(401, en["api.loginInvalid"]);
+    throw new ApiError(401, apiEn["api.loginInvalid"]);
   }
   return issueToken(db, user.id, idleHours);
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { BODY_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
-import { bodyTooLargeMessage, en } from "~/lib/messages";
+import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
 import { loginSchema } from "~/lib/schemas";
 import { currentUser, login, revokeToken } from "./auth";
 import { ApiError, errorBody, isDatabaseUnavailable } from "./errors";
@@ -30,12 +30,12 @@ export function createApi(deps: ApiDeps) {
     if (error instanceof ApiError) return c.json(errorBody(error.status, error.messages), error.status as 400);
     if (isDatabaseUnavailable(error)) {
       deps.logger?.warn({ err: error }, "database unavailable");
-      return c.json(errorBody(503, [en["api.unavailable"]]), 503);
+      return c.json(errorBody(503, [apiEn["api.unavailable"]]), 503);
     }
     deps.logger?.error({ err: error, path: c.req.path }, "unhandled API error");
-    return c.json(errorBody(500, [en["api.internal"]]), 500);
+    return c.json(errorBody(500, [apiEn["api.internal"]]), 500);
   });
-  app.notFound((c) => c.json(errorBody(404, [en["api.routeNotFound"]]), 404));
+  app.notFound((c) => c.json(errorBody(404, [apiEn["api.routeNotFound"]]), 404));
 
   // Every body is capped at 10 MB, but a batch of product images may carry 10 files of 5 MB.
   const tooLarge = (max: number) =>
@@ -58,7 +58,7 @@ export function createApi(deps: ApiDeps) {
         await deps.ping();
         return c.json({ status: "ok" });
       } catch {
-        return c.json({ status: "unavailable", ...errorBody(503, [en["api.unavailable"]]) }, 503);
+        return c.json({ status: "unavailable", ...errorBody(503, [apiEn["api.unavailable"]]) }, 503);
       }
     })
     .add("POST", "/auth/login", { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201 }, async (c) => {

@@ -7,7 +7,8 @@ import type { Db } from "~/db/connection";
 import { media, mediaVariants } from "~/db/schema";
 import { IMAGE_VARIANT_NAME, IMAGE_VARIANT_WIDTHS, imageVariantName, imageVariantWidths } from "~/lib/images";
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
-import { en } from "~/lib/messages";
+import { validationEn } from "~/lib/validation-messages";
+import { apiEn } from "~/lib/api-messages.server";
 import { ApiError } from "./errors";
 import type { ApiRouter } from "./router";
 import type { ApiEnv } from "./types";
@@ -57,10 +58,10 @@ export async function storeImage(db: Db, bytes: Uint8Array): Promise<string> {
 
 /** Checks and re-encodes one upload without storing it: 400 when it is not a usable image. */
 async function encodeImage(bytes: Uint8Array): Promise<{ output: Buffer; format: ImageFormat }> {
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ApiError(400, en["api.fileTooLarge"]);
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ApiError(400, validationEn["api.fileTooLarge"]);
   const format = sniffImage(bytes);
-  if (!format) throw new ApiError(400, en["api.fileNotImage"]);
-  if (looksLikePolyglot(bytes, format)) throw new ApiError(400, en["api.filePolyglot"]);
+  if (!format) throw new ApiError(400, validationEn["api.fileNotImage"]);
+  if (looksLikePolyglot(bytes, format)) throw new ApiError(400, apiEn["api.filePolyglot"]);
   let output: Buffer;
   try {
     const image = sharp(bytes, { animated: format === "gif", limitInputPixels: 50_000_000 });
@@ -75,7 +76,7 @@ async function encodeImage(bytes: Uint8Array): Promise<{ output: Buffer; format:
         : pipeline.gif()
     ).toBuffer();
   } catch {
-    throw new ApiError(400, en["api.fileNotImage"]);
+    throw new ApiError(400, validationEn["api.fileNotImage"]);
   }
   return { output, format };
 }
@@ -165,18 +166,18 @@ export async function readUploadedFiles(c: Context, field: string, max: number):
     throw new ApiError(400, "The upload could not be read");
   }
   const files = form.getAll(field).filter((v): v is File => typeof v !== "string");
-  if (files.length === 0) throw new ApiError(400, en["api.noFiles"]);
+  if (files.length === 0) throw new ApiError(400, apiEn["api.noFiles"]);
   if (files.length > max) {
-    throw new ApiError(400, max === IMAGES_PER_UPLOAD_MAX ? en["api.tooManyFiles"] : `You can upload at most ${max} image${max === 1 ? "" : "s"} here`);
+    throw new ApiError(400, max === IMAGES_PER_UPLOAD_MAX ? validationEn["api.tooManyFiles"] : `You can upload at most ${max} image${max === 1 ? "" : "s"} here`);
   }
-  if (files.some((f) => f.size > IMAGE_MAX_BYTES)) throw new ApiError(400, en["api.fileTooLarge"]);
+  if (files.some((f) => f.size > IMAGE_MAX_BYTES)) throw new ApiError(400, validationEn["api.fileTooLarge"]);
   return Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
 }
 
 /** Decodes and re-encodes every file before storing any, so a bad file in a batch stores nothing. */
 export async function storeImages(db: Db, files: Uint8Array[]): Promise<string[]> {
   for (const bytes of files) {
-    if (!sniffImage(bytes)) throw new ApiError(400, en["api.fileNotImage"]);
+    if (!sniffImage(bytes)) throw new ApiError(400, validationEn["api.fileNotImage"]);
   }
   const encoded: { output: Buffer; format: ImageFormat }[] = [];
   for (const bytes of files) encoded.push(await encodeImage(bytes));
@@ -282,7 +283,7 @@ async function makeMissingVariant(db: Db, hash: string, width: number): Promise<
 export async function serveMedia(c: Context<ApiEnv>): Promise<Response> {
   const name = c.req.param("name") ?? "";
   const isOriginal = MEDIA_NAME.test(name);
-  if (!isOriginal && !IMAGE_VARIANT_NAME.test(name)) throw new ApiError(404, en["api.notFound"]);
+  if (!isOriginal && !IMAGE_VARIANT_NAME.test(name)) throw new ApiError(404, apiEn["api.notFound"]);
   let item = mediaCache.get(name);
   if (item) {
     // Most recently used last, so eviction drops the coldest first.
@@ -291,7 +292,7 @@ export async function serveMedia(c: Context<ApiEnv>): Promise<Response> {
   } else {
     const db = c.get("db");
     const loaded = isOriginal ? await loadOriginal(db, name) : await loadVariant(db, name);
-    if (!loaded) throw new ApiError(404, en["api.notFound"]);
+    if (!loaded) throw new ApiError(404, apiEn["api.notFound"]);
     item = loaded;
     remember(name, item);
   }

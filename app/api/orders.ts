@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { orderLines, orders, productImages, products } from "~/db/schema";
 import { say } from "~/lib/messages";
+import { sayInvalid } from "~/lib/validation-messages";
+import { sayApi } from "~/lib/api-messages.server";
 import { orderSchema } from "~/lib/schemas";
 import type { Order } from "~/lib/types";
 import { ApiError } from "./errors";
@@ -60,7 +62,7 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
 }
 
 export const orderListQuery = listQuerySchema.extend({
-  status: z.enum(["0", "1"], { errorMap: () => ({ message: say.oneOf("status", ["0", "1"]) }) }).optional(),
+  status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
 });
 
 /**
@@ -87,7 +89,7 @@ export async function placeOrder(db: Db, input: z.output<typeof orderSchema>): P
           .select({ name: products.name, quantity: products.quantity })
           .from(products)
           .where(eq(products.id, id));
-        throw new ApiError(409, current ? say.outOfStock(current.name, current.quantity) : say.productGone(id));
+        throw new ApiError(409, current ? say.outOfStock(current.name, current.quantity) : sayApi.productGone(id));
       }
       taken.push({ ...row, quantity });
     }

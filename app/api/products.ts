@@ -5,7 +5,7 @@ import type { Db } from "~/db/connection";
 import { media, productImages, products } from "~/db/schema";
 import { productTypeValues } from "~/lib/catalog";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
-import { say } from "~/lib/messages";
+import { sayInvalid } from "~/lib/validation-messages";
 import { imageRefSchema, productFormSchema } from "~/lib/schemas";
 import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
@@ -59,13 +59,13 @@ export async function findProduct(db: Db, id: number): Promise<Product | null> {
 }
 
 const productTypeParam = z.enum(productTypeValues, {
-  errorMap: () => ({ message: say.oneOf("type", productTypeValues) }),
+  errorMap: () => ({ message: sayInvalid.oneOf("type", productTypeValues) }),
 });
 
 export const productListQuery = listQuerySchema.extend({
   type: productTypeParam.optional(),
   category: z.string().max(40).optional(),
-  status: z.enum(["0", "1"], { errorMap: () => ({ message: say.oneOf("status", ["0", "1"]) }) }).optional(),
+  status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
 });
 
 /** Accepts the spec's create payload (`types`, `categories`) and the plain names (`type`, `category`). */
@@ -78,7 +78,7 @@ const productPayload = z.preprocess(
   z.intersection(
     productFormSchema,
     z.object({
-      images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, say.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
+      images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
       isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
     }),
   ),
@@ -158,7 +158,7 @@ export function productRoutes(router: ApiRouter) {
       { tag: "products", summary: "Create a product", body: productPayload, status: 201 },
       async (c) => {
         const body = await readJson(c, productPayload);
-        if (!body.images?.length) throw new ApiError(400, say.atLeastOneImage());
+        if (!body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
         const db = c.get("db");
         const id = await db.transaction(async (tx) => {
           const [row] = await tx

@@ -4,21 +4,22 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/connection";
 import { z, type ZodTypeAny } from "zod";
 import { LIST_LIMIT_MAX, SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
-import { en, say } from "~/lib/messages";
+import { sayInvalid } from "~/lib/validation-messages";
+import { apiEn } from "~/lib/api-messages.server";
 import { ApiError, validationError } from "./errors";
 
 /** Reads a JSON body and validates it: 415 for another content type, 400 for bad JSON or bad fields. */
 export async function readJson<S extends ZodTypeAny>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError(415, en["api.unsupportedMediaType"]);
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError(415, apiEn["api.unsupportedMediaType"]);
   let body: unknown;
   const text = await c.req.text();
   // PostgreSQL text cannot hold NUL; refusing it here keeps it a 400 rather than a database error.
-  if (text.includes("\\u0000") || text.includes("\0")) throw new ApiError(400, en["api.nulCharacter"]);
+  if (text.includes("\\u0000") || text.includes("\0")) throw new ApiError(400, apiEn["api.nulCharacter"]);
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, en["api.badJson"]);
+    throw new ApiError(400, apiEn["api.badJson"]);
   }
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
@@ -28,19 +29,19 @@ export async function readJson<S extends ZodTypeAny>(c: Context, schema: S): Pro
 export function parseId(c: Context, name = "id"): number {
   const raw = c.req.param(name) ?? "";
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) {
-    throw new ApiError(400, en["api.invalidId"]);
+    throw new ApiError(400, apiEn["api.invalidId"]);
   }
   return Number(raw);
 }
 
 export function notFound(): ApiError {
-  return new ApiError(404, en["api.notFound"]);
+  return new ApiError(404, apiEn["api.notFound"]);
 }
 
 const optionalInt = (field: string, min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, say.wholeNumber(field))
+    .regex(/^\d+$/, sayInvalid.wholeNumber(field))
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${field} must be between ${min} and ${max}`)
     .optional();
@@ -49,13 +50,13 @@ const optionalInt = (field: string, min: number, max: number) =>
 export const listQuerySchema = z.object({
   limit: optionalInt("limit", 0, LIST_LIMIT_MAX),
   offset: optionalInt("offset", 0, 1_000_000_000),
-  sort: z.enum(["newest", "oldest"], { errorMap: () => ({ message: say.oneOf("sort", ["newest", "oldest"]) }) }).optional(),
-  q: z.string().max(100, say.maxLength("q", 100)).optional(),
+  sort: z.enum(["newest", "oldest"], { errorMap: () => ({ message: sayInvalid.oneOf("sort", ["newest", "oldest"]) }) }).optional(),
+  q: z.string().max(100, sayInvalid.maxLength("q", 100)).optional(),
 });
 
 export function readQuery<S extends ZodTypeAny>(c: Context, schema: S): z.output<S> {
   const query = c.req.query();
-  if (Object.values(query).some((v) => v.includes("\0"))) throw new ApiError(400, en["api.nulCharacter"]);
+  if (Object.values(query).some((v) => v.includes("\0"))) throw new ApiError(400, apiEn["api.nulCharacter"]);
   const result = schema.safeParse(query);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { posts, products } from "~/db/schema";
 import { SITEMAP_CHUNK_MAX } from "~/lib/limits";
-import { say } from "~/lib/messages";
+import { sayInvalid } from "~/lib/validation-messages";
 import type { SitemapEntry, SitemapSummary } from "~/lib/types";
 import { notFound, readQuery } from "./request";
 import type { ApiRouter } from "./router";
@@ -11,7 +11,7 @@ import type { ApiRouter } from "./router";
 const wholeNumber = (field: string, min: number, max: number) =>
   z
     .string()
-    .regex(/^\d{1,10}$/, say.wholeNumber(field))
+    .regex(/^\d{1,10}$/, sayInvalid.wholeNumber(field))
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${field} must be between ${min} and ${max}`);
 

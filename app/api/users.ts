@@ -2,7 +2,8 @@ import { and, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { users } from "~/db/schema";
-import { en, say } from "~/lib/messages";
+import { sayInvalid } from "~/lib/validation-messages";
+import { apiEn } from "~/lib/api-messages.server";
 import { roles } from "~/lib/roles";
 import { profileSchema, userCreateSchema } from "~/lib/schemas";
 import type { User } from "~/lib/types";
@@ -35,7 +36,7 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   const where = [sql`lower(${users.email}) = ${email.toLowerCase()}`];
   if (exceptId) where.push(ne(users.id, exceptId));
   const [taken] = await db.select({ id: users.id }).from(users).where(and(...where)).limit(1);
-  if (taken) throw new ApiError(409, en["api.emailTaken"]);
+  if (taken) throw new ApiError(409, apiEn["api.emailTaken"]);
 }
 
 export async function createUser(db: Db, input: { username: string; email: string; password: string; role: UserRow["role"] }) {
@@ -48,7 +49,7 @@ export async function createUser(db: Db, input: { username: string; email: strin
 }
 
 export const userListQuery = listQuerySchema.extend({
-  role: z.enum(roles, { errorMap: () => ({ message: say.oneOf("role", roles) }) }).optional(),
+  role: z.enum(roles, { errorMap: () => ({ message: sayInvalid.oneOf("role", roles) }) }).optional(),
 });
 
 /** The "user object" of SPEC's update call: every field optional, each validated when present. */
@@ -56,13 +57,13 @@ const userUpdateSchema = z.object({
   username: profileSchema.shape.username.optional(),
   email: profileSchema.shape.email.optional(),
   // SUPER_ADMIN parses, so that asking for it answers 403 (protected) rather than 400.
-  role: z.enum(roles, { errorMap: () => ({ message: say.oneOf("role", roles) }) }).optional(),
+  role: z.enum(roles, { errorMap: () => ({ message: sayInvalid.oneOf("role", roles) }) }).optional(),
 });
 
 const avatarSchema = z.object({
   imgUrl: z
-    .string({ required_error: say.required("imgUrl") })
-    .max(500, say.maxLength("imgUrl", 500))
+    .string({ required_error: sayInvalid.required("imgUrl") })
+    .max(500, sayInvalid.maxLength("imgUrl", 500))
     .refine(
       // Only our own media: an outside url would let one staff member track the others who see the list.
       (url) => /^\/api\/media\/[a-f0-9]{32}\.(png|jpg|gif)$/.test(url),
@@ -95,7 +96,7 @@ export function userRoutes(router: ApiRouter) {
     })
     .add("GET", "/users/user", { tag: "users", summary: "The signed-in user" }, async (c) => {
       const row = await findUser(c.get("db"), currentUser(c).id);
-      if (!row) throw new ApiError(401, en["api.unauthorized"]);
+      if (!row) throw new ApiError(401, apiEn["api.unauthorized"]);
       return c.json(toUser(row));
     })
     .add(
@@ -122,11 +123,11 @@ export function userRoutes(router: ApiRouter) {
         const db = c.get("db");
         const target = await findUser(db, id);
         // Only a super admin, who may change anyone's role, learns that an id has no account.
-        if (!target) throw me.role === "SUPER_ADMIN" ? notFound() : new ApiError(403, en["api.onlyOwnAccount"]);
+        if (!target) throw me.role === "SUPER_ADMIN" ? notFound() : new ApiError(403, apiEn["api.onlyOwnAccount"]);
         const changes: Partial<UserRow> = {};
         if (body.role !== undefined && body.role !== target.role) {
-          if (me.role !== "SUPER_ADMIN") throw new ApiError(403, en["api.roleChangeForbidden"]);
-          if (target.role === "SUPER_ADMIN" || body.role === "SUPER_ADMIN") throw new ApiError(403, en["api.superAdminProtected"]);
+          if (me.role !== "SUPER_ADMIN") throw new ApiError(403, apiEn["api.roleChangeForbidden"]);
+          if (target.role === "SUPER_ADMIN" || body.role === "SUPER_ADMIN") throw new ApiError(403, apiEn["api.superAdminProtected"]);
           changes.role = body.role;
         }
         if (target.id === me.id) {
@@ -141,7 +142,7 @@ export function userRoutes(router: ApiRouter) {
           const profileChanged =
             (body.username !== undefined && body.username !== target.username) ||
             (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase());
-          if (profileChanged || me.role !== "SUPER_ADMIN") throw new ApiError(403, en["api.onlyOwnAccount"]);
+          if (profileChanged || me.role !== "SUPER_ADMIN") throw new ApiError(403, apiEn["api.onlyOwnAccount"]);
         }
         if (Object.keys(changes).length === 0) return c.json(toUser(target));
         const [row] = await db
@@ -160,7 +161,7 @@ export function userRoutes(router: ApiRouter) {
         const id = parseId(c);
         const body = await readJson(c, avatarSchema);
         // Ownership first: the answer must not tell other staff which account ids exist.
-        if (id !== currentUser(c).id) throw new ApiError(403, en["api.onlyOwnAccount"]);
+        if (id !== currentUser(c).id) throw new ApiError(403, apiEn["api.onlyOwnAccount"]);
         const [row] = await c
           .get("db")
           .update(users)

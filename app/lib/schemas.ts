@@ -5,68 +5,68 @@
 import { z } from "zod";
 import { isCategoryOf, productTypeValues } from "./catalog";
 import * as L from "./limits";
-import { say, en } from "./messages";
+import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { places, tunisianStates } from "./states";
 
 /** A text field: trimmed, required, with a length range named in the message. */
 function text(field: string, min: number, max: number) {
   return z
-    .string({ required_error: say.required(field), invalid_type_error: say.required(field) })
+    .string({ required_error: sayInvalid.required(field), invalid_type_error: sayInvalid.required(field) })
     .trim()
-    .min(1, say.required(field))
-    .min(min, say.lengthBetween(field, min, max))
-    .max(max, say.lengthBetween(field, min, max));
+    .min(1, sayInvalid.required(field))
+    .min(min, sayInvalid.lengthBetween(field, min, max))
+    .max(max, sayInvalid.lengthBetween(field, min, max));
 }
 
 function optionalText(field: string, max: number) {
   return z
-    .string({ invalid_type_error: say.maxLength(field, max) })
+    .string({ invalid_type_error: sayInvalid.maxLength(field, max) })
     .trim()
-    .max(max, say.maxLength(field, max))
+    .max(max, sayInvalid.maxLength(field, max))
     .optional()
     .default("");
 }
 
 function email(field: string, max: number) {
   return z
-    .string({ required_error: say.required(field), invalid_type_error: say.required(field) })
+    .string({ required_error: sayInvalid.required(field), invalid_type_error: sayInvalid.required(field) })
     .trim()
-    .min(1, say.required(field))
-    .max(max, say.maxLength(field, max))
-    .email(say.email(field));
+    .min(1, sayInvalid.required(field))
+    .max(max, sayInvalid.maxLength(field, max))
+    .email(sayInvalid.email(field));
 }
 
 /** Numbers arrive as strings from forms and from the spec's payloads; both are accepted. */
 const numberLike = (field: string, wrongType: string) =>
   z
     .union([z.string(), z.number()], {
-      errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === null ? say.required(field) : wrongType }),
+      errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === null ? sayInvalid.required(field) : wrongType }),
     })
     .transform((v) => String(v).trim());
 
 /** The largest price the database column (numeric 10,2) holds. */
 const PRICE_MAX = 99_999_999.99;
 
-export const priceSchema = numberLike("price", say.priceFormat("price"))
-  .refine((v) => v.length > 0, say.required("price"))
-  .refine((v) => v.length <= L.PRICE_MAX_LENGTH, say.maxLength("price", L.PRICE_MAX_LENGTH))
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, say.priceFormat("price"))
-  .refine((v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= PRICE_MAX, say.atMost("price", PRICE_MAX))
+export const priceSchema = numberLike("price", sayInvalid.priceFormat("price"))
+  .refine((v) => v.length > 0, sayInvalid.required("price"))
+  .refine((v) => v.length <= L.PRICE_MAX_LENGTH, sayInvalid.maxLength("price", L.PRICE_MAX_LENGTH))
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, sayInvalid.priceFormat("price"))
+  .refine((v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= PRICE_MAX, sayInvalid.atMost("price", PRICE_MAX))
   .transform((v) => Number(v).toFixed(2));
 
-export const stockQuantitySchema = numberLike("quantity", say.wholeNumber("quantity"))
-  .refine((v) => v.length > 0, say.required("quantity"))
-  .refine((v) => v.length <= L.QUANTITY_MAX_LENGTH, say.maxLength("quantity", L.QUANTITY_MAX_LENGTH))
-  .refine((v) => /^\d+$/.test(v), say.wholeNumber("quantity"))
+export const stockQuantitySchema = numberLike("quantity", sayInvalid.wholeNumber("quantity"))
+  .refine((v) => v.length > 0, sayInvalid.required("quantity"))
+  .refine((v) => v.length <= L.QUANTITY_MAX_LENGTH, sayInvalid.maxLength("quantity", L.QUANTITY_MAX_LENGTH))
+  .refine((v) => /^\d+$/.test(v), sayInvalid.wholeNumber("quantity"))
   .transform((v) => Number(v));
 
 export const loginSchema = z.object({
   email: email("email", L.CONTACT_EMAIL_MAX),
   password: z
-    .string({ required_error: say.required("password"), invalid_type_error: say.required("password") })
-    .min(1, say.required("password"))
-    .max(L.PASSWORD_MAX, say.maxLength("password", L.PASSWORD_MAX)),
+    .string({ required_error: sayInvalid.required("password"), invalid_type_error: sayInvalid.required("password") })
+    .min(1, sayInvalid.required("password"))
+    .max(L.PASSWORD_MAX, sayInvalid.maxLength("password", L.PASSWORD_MAX)),
 });
 
 export const contactSchema = z.object({
@@ -80,48 +80,48 @@ export const contactSchema = z.object({
 export const shippingSchema = z.object({
   fullName: text("fullName", L.NAME_MIN, L.NAME_MAX),
   telephone: z
-    .string({ required_error: say.required("telephone"), invalid_type_error: say.exactDigits("telephone", 8) })
+    .string({ required_error: sayInvalid.required("telephone"), invalid_type_error: sayInvalid.exactDigits("telephone", 8) })
     .trim()
-    .min(1, say.required("telephone"))
-    .regex(new RegExp(`^\\d{${L.TELEPHONE_LENGTH}}$`), say.exactDigits("telephone", L.TELEPHONE_LENGTH)),
+    .min(1, sayInvalid.required("telephone"))
+    .regex(new RegExp(`^\\d{${L.TELEPHONE_LENGTH}}$`), sayInvalid.exactDigits("telephone", L.TELEPHONE_LENGTH)),
   state: z
-    .string({ required_error: say.required("state"), invalid_type_error: say.required("state") })
-    .min(1, say.required("state"))
-    .refine((v) => (tunisianStates as readonly string[]).includes(v), say.oneOf("state", tunisianStates)),
+    .string({ required_error: sayInvalid.required("state"), invalid_type_error: sayInvalid.required("state") })
+    .min(1, sayInvalid.required("state"))
+    .refine((v) => (tunisianStates as readonly string[]).includes(v), sayInvalid.oneOf("state", tunisianStates)),
   city: text("city", L.NAME_MIN, L.NAME_MAX),
   street: optionalText("street", L.STREET_MAX),
   zip: text("zip", L.NAME_MIN, L.NAME_MAX),
-  place: z.enum(places, { errorMap: () => ({ message: say.oneOf("place", places) }) }).default("Home"),
+  place: z.enum(places, { errorMap: () => ({ message: sayInvalid.oneOf("place", places) }) }).default("Home"),
 });
 
 /** A cart line as the storefront keeps it: only id and quantity are read; price or name are ignored. */
 /** A whole number sent as a number or as digits: booleans and "1e3" are not ids. */
 function wholeNumber(field: string, min: number, max: number, tooBig: string) {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, say.positiveWholeNumber(field))], {
-      errorMap: () => ({ message: say.positiveWholeNumber(field) }),
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, sayInvalid.positiveWholeNumber(field))], {
+      errorMap: () => ({ message: sayInvalid.positiveWholeNumber(field) }),
     })
     .transform(Number)
-    .refine((n) => Number.isInteger(n) && n >= min, say.positiveWholeNumber(field))
+    .refine((n) => Number.isInteger(n) && n >= min, sayInvalid.positiveWholeNumber(field))
     .refine((n) => n <= max, tooBig);
 }
 
 export const orderLineSchema = z.object({
-  id: wholeNumber("product id", 1, 2_147_483_647, say.positiveWholeNumber("product id")),
-  quantity: wholeNumber("quantity", 1, L.ORDER_LINE_QUANTITY_MAX, say.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX)),
+  id: wholeNumber("product id", 1, 2_147_483_647, sayInvalid.positiveWholeNumber("product id")),
+  quantity: wholeNumber("quantity", 1, L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX)),
 });
 
 export const orderSchema = shippingSchema.extend({
   products: z
-    .array(orderLineSchema, { required_error: en["api.orderEmpty"], invalid_type_error: en["api.orderEmpty"] })
-    .min(1, en["api.orderEmpty"])
-    .max(L.ORDER_LINES_MAX, say.atMost("products", L.ORDER_LINES_MAX)),
+    .array(orderLineSchema, { required_error: validationEn["api.orderEmpty"], invalid_type_error: validationEn["api.orderEmpty"] })
+    .min(1, validationEn["api.orderEmpty"])
+    .max(L.ORDER_LINES_MAX, sayInvalid.atMost("products", L.ORDER_LINES_MAX)),
 });
 
 const productTypeSchema = z.enum(productTypeValues, {
   // An empty select is a missing choice, not a wrong one: staff should not be shown the raw value list.
   errorMap: (_issue, ctx) => ({
-    message: ctx.data === undefined || ctx.data === "" ? say.required("type") : say.oneOf("type", productTypeValues),
+    message: ctx.data === undefined || ctx.data === "" ? sayInvalid.required("type") : sayInvalid.oneOf("type", productTypeValues),
   }),
 });
 
@@ -132,12 +132,12 @@ export const productFormSchema = z
     price: priceSchema,
     quantity: stockQuantitySchema,
     type: productTypeSchema,
-    category: z.string({ required_error: say.required("category") }).min(1, say.required("category")),
+    category: z.string({ required_error: sayInvalid.required("category") }).min(1, sayInvalid.required("category")),
     description: text("description", L.DESCRIPTION_MIN, L.DESCRIPTION_MAX),
   })
   .superRefine((value, ctx) => {
     if (!isCategoryOf(value.type, value.category)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["category"], message: say.categoryOfType() });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["category"], message: sayInvalid.categoryOfType() });
     }
   });
 
@@ -155,8 +155,8 @@ export const postFormSchema = z.object({
   categories: optionalText("categories", L.POST_FREE_TEXT_MAX),
   tags: optionalText("tags", L.POST_FREE_TEXT_MAX),
   content: z
-    .string({ invalid_type_error: say.maxLength("content", L.POST_CONTENT_MAX) })
-    .max(L.POST_CONTENT_MAX, say.maxLength("content", L.POST_CONTENT_MAX))
+    .string({ invalid_type_error: sayInvalid.maxLength("content", L.POST_CONTENT_MAX) })
+    .max(L.POST_CONTENT_MAX, sayInvalid.maxLength("content", L.POST_CONTENT_MAX))
     .optional()
     .default(""),
 });
@@ -167,15 +167,15 @@ export const profileSchema = z.object({
 });
 
 export const roleSchema = z.enum(assignableRoles, {
-  errorMap: () => ({ message: say.oneOf("role", assignableRoles) }),
+  errorMap: () => ({ message: sayInvalid.oneOf("role", assignableRoles) }),
 });
 
 export const userCreateSchema = profileSchema.extend({
   password: z
-    .string({ required_error: say.required("password"), invalid_type_error: say.required("password") })
-    .min(1, say.required("password"))
-    .min(L.PASSWORD_MIN, say.passwordLength(L.PASSWORD_MIN, L.PASSWORD_MAX))
-    .max(L.PASSWORD_MAX, say.passwordLength(L.PASSWORD_MIN, L.PASSWORD_MAX)),
+    .string({ required_error: sayInvalid.required("password"), invalid_type_error: sayInvalid.required("password") })
+    .min(1, sayInvalid.required("password"))
+    .min(L.PASSWORD_MIN, sayInvalid.passwordLength(L.PASSWORD_MIN, L.PASSWORD_MAX))
+    .max(L.PASSWORD_MAX, sayInvalid.passwordLength(L.PASSWORD_MIN, L.PASSWORD_MAX)),
   role: roleSchema,
 });
 
@@ -186,7 +186,7 @@ function humanMessage(issue: z.ZodIssue): string {
   const field = issue.path.filter((p): p is string => typeof p === "string").join(".");
   if (issue.code === z.ZodIssueCode.invalid_type && (issue.message === "Required" || issue.message.startsWith("Expected "))) {
     if (issue.path.length === 0) return "The request body must be a JSON object";
-    if (issue.received === "undefined") return say.required(field || "each item");
+    if (issue.received === "undefined") return sayInvalid.required(field || "each item");
     return `${field || "each item"} must be of type ${issue.expected}`;
   }
   if (issue.code === z.ZodIssueCode.invalid_union && issue.message === "Invalid input") {

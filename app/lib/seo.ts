@@ -2,15 +2,16 @@
  * What search engines and link previews read from a storefront page: the meta
  * description, the canonical URL, Open Graph tags and schema.org JSON-LD.
  * Absolute URLs start from the site URL the root loader puts in its data
- * (PUBLIC_URL, else the request's origin).
+ * (PUBLIC_URL, else the request's origin). Meta functions run in the browser
+ * too, after a client-side navigation, so what is costly to build (JSON-LD)
+ * comes from the loaders (seo.server.ts) as plain data.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import { categoryLabel, isInStock, typeLabel } from "./catalog";
 import { META_DESCRIPTION_MAX } from "./limits";
 import { en, type MessageId } from "./messages";
 import { documentTitle, storeNameFrom } from "./meta";
 import { routes } from "./routes";
-import type { ImageRef, Post, Product } from "./types";
+import type { ImageRef, Product } from "./types";
 
 interface MatchLike {
   id: string;
@@ -21,11 +22,6 @@ interface MatchLike {
 /** Link previews take no SVG: pages without a picture of their own share this one (scripts/build-store-art.ts). */
 export const SHARE_IMAGE = { file: "share.jpg", width: 1200, height: 630 } as const;
 export const shareImagePath = () => routes.storeArt(`store/${SHARE_IMAGE.file}`);
-
-/** PUBLIC_URL (passed in the load context), else the origin this request came to. */
-export function siteUrlOf(context: unknown, request: Request): string {
-  return (context as { publicUrl?: string } | undefined)?.publicUrl ?? new URL(request.url).origin;
-}
 
 /** The origin every absolute URL of a page starts from, as the root loader found it. */
 export function siteUrlFrom(matches: MatchLike[]): string {
@@ -75,7 +71,7 @@ export interface PageSeo {
   path: string;
   image?: SharedImage;
   type?: "website" | "product" | "article";
-  /** A schema.org object; Remix escapes it so no text in it can close the script element. */
+  /** A schema.org object, built by the loader (seo.server.ts); Remix escapes it so no text in it can close the script element. */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -119,53 +115,4 @@ export function categoryDescription(slug: string): string {
 export function productImage(product: Pick<Product, "name" | "images">, index = 0): SharedImage | undefined {
   const image: ImageRef | undefined = product.images[index];
   return image ? { src: routes.productImage(image.url), alt: product.name, width: image.width, height: image.height } : undefined;
-}
-
-export const SCHEMA_IN_STOCK = "https://schema.org/InStock";
-export const SCHEMA_OUT_OF_STOCK = "https://schema.org/OutOfStock";
-
-/** schema.org Product: prices are USD (SPEC 1), availability follows the stock. */
-export function productJsonLd(product: Product, siteUrl: string, storeName: string): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, routes.singleProduct(product.id));
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    "@id": url,
-    name: product.name,
-    description: product.description,
-    image: product.images.map((image) => absoluteUrl(siteUrl, routes.productImage(image.url))),
-    sku: String(product.id),
-    productID: String(product.id),
-    category: `${typeLabel(product.type)} > ${categoryLabel(product.type, product.categories)}`,
-    brand: { "@type": "Brand", name: storeName },
-    url,
-    offers: {
-      "@type": "Offer",
-      url,
-      price: product.price,
-      priceCurrency: "USD",
-      availability: isInStock(product.quantity) ? SCHEMA_IN_STOCK : SCHEMA_OUT_OF_STOCK,
-      itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: storeName },
-    },
-  };
-}
-
-/** schema.org BlogPosting for a post page. */
-export function postJsonLd(post: Post, siteUrl: string, storeName: string): Record<string, unknown> {
-  const url = absoluteUrl(siteUrl, routes.singlePost(post.id));
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    "@id": url,
-    mainEntityOfPage: url,
-    url,
-    headline: post.title,
-    description: post.description,
-    image: [absoluteUrl(siteUrl, routes.postImage(post.imgUrl))],
-    datePublished: post.createAt,
-    dateModified: post.updateAt,
-    author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: storeName },
-  };
 }

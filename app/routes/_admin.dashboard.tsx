@@ -7,7 +7,7 @@ import { ProductTable } from "~/components/admin/ProductTable";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { ListFooter } from "~/components/Pagination";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/limits";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";

@@ -7,7 +7,7 @@ import { ListFilters } from "~/components/admin/ListFilters";
 import { ListFooter } from "~/components/Pagination";
 import { formatDate } from "~/lib/format";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";

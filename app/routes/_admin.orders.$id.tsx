@@ -6,7 +6,7 @@ import { OrderStatus, StockBadge } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
 import { formatDate, formatPhone, formatUsd } from "~/lib/format";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";

@@ -22,7 +22,7 @@ import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
 import { formatDate } from "~/lib/format";
 import { DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
-import { say, t } from "~/lib/messages";
+import { sayAdmin, t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
@@ -110,7 +110,7 @@ export default function PostScreen() {
         <div className="col-xl-4">
           <section className="admin-card" aria-labelledby="post-cover-heading">
             <h2 id="post-cover-heading">{t("field.cover")}</h2>
-            <img className="admin-post-cover mb-3" src={routes.postImage(post.imgUrl)} alt={say.imageOf(post.title)} width={1200} height={630} />
+            <img className="admin-post-cover mb-3" src={routes.postImage(post.imgUrl)} alt={sayAdmin.imageOf(post.title)} width={1200} height={630} />
             <ValidatedForm
               key={`cover-${post.updateAt}`}
               validator={postCoverValidator}

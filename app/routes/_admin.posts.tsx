@@ -26,7 +26,7 @@ import { Field, SubmitButton } from "~/components/form";
 import { formatDate } from "~/lib/format";
 import { smallestImage } from "~/lib/images";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";

@@ -21,7 +21,7 @@ import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
 import { formatDate } from "~/lib/format";
 import { DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
-import { say, t } from "~/lib/messages";
+import { sayAdmin, t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import type { ImageRef, Product } from "~/lib/types";
@@ -130,7 +130,7 @@ export default function ProductScreen() {
             <h2 id="cover-heading">{t("product.cover")}</h2>
             <div className="admin-cover-preview mb-3">
               {product.images.map((image, i) => (
-                <img key={image.url} src={routes.productImage(image.url)} alt={`${say.imageOf(product.name)} ${i + 1}`} width={96} height={96} />
+                <img key={image.url} src={routes.productImage(image.url)} alt={`${sayAdmin.imageOf(product.name)} ${i + 1}`} width={96} height={96} />
               ))}
             </div>
             <ValidatedForm

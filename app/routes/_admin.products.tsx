@@ -24,7 +24,7 @@ import { productCreateValidator, typedProductValues } from "~/components/admin/v
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import type { ImageRef } from "~/lib/types";

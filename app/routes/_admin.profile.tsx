@@ -8,7 +8,7 @@ import { ImagesField } from "~/components/admin/ImagesField";
 import { avatarValidator, profileValidator } from "~/components/admin/validators";
 import { Field, SubmitButton } from "~/components/form";
 import { EMAIL_MAX, NAME_MAX } from "~/lib/limits";
-import { say, t } from "~/lib/messages";
+import { sayAdmin, t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { roleLabels } from "~/lib/roles";
 import { routes } from "~/lib/routes";
@@ -65,7 +65,7 @@ export default function Profile() {
           <section className="admin-card text-center" aria-labelledby="avatar-heading">
             <h2 id="avatar-heading">{t("profile.avatarHeading")}</h2>
             <div className="mb-3 d-flex justify-content-center">
-              <Avatar src={user.imgUrl} name={user.username} size={120} alt={say.avatarOf(user.username)} />
+              <Avatar src={user.imgUrl} name={user.username} size={120} alt={sayAdmin.avatarOf(user.username)} />
             </div>
             <ValidatedForm
               key={`avatar-${user.updateAt}`}

@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/admin/hydrated";
 import { Avatar } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { readFlash } from "~/flash.server";
-import { t, type MessageId } from "~/lib/messages";
+import { type AdminMessageId, t } from "~/lib/admin-messages";
 import { canSeeUsers, roleLabels } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const sections: { to: string; label: MessageId; usersOnly?: boolean }[] = [
+const sections: { to: string; label: AdminMessageId; usersOnly?: boolean }[] = [
   { to: routes.dashboard(), label: "nav.dashboard" },
   { to: routes.products(), label: "nav.products" },
   { to: routes.orders(), label: "nav.orders" },

@@ -8,7 +8,7 @@ import { RouteModal } from "~/components/admin/Modal";
 import { roleChangeValidator } from "~/components/admin/validators";
 import { Field, SubmitButton } from "~/components/form";
 import { formatDate } from "~/lib/format";
-import { say, t } from "~/lib/messages";
+import { sayAdmin, t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { assignableRoles, canEditRoleOf, roleLabels, usersScreenRoles } from "~/lib/roles";
 import { routes } from "~/lib/routes";
@@ -60,7 +60,7 @@ export default function UserDetails() {
       }
     >
       <div className="d-flex align-items-center gap-3 mb-3">
-        <Avatar src={user.imgUrl} name={user.username} size={64} alt={say.avatarOf(user.username)} />
+        <Avatar src={user.imgUrl} name={user.username} size={64} alt={sayAdmin.avatarOf(user.username)} />
         <dl className="mb-0">
           <dt className="visually-hidden">{t("col.username")}</dt>
           <dd className="fw-semibold mb-0">{user.username}</dd>

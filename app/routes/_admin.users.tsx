@@ -13,7 +13,7 @@ import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
 import { formatDate } from "~/lib/format";
 import { ADMIN_PAGE_SIZE, EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "~/lib/limits";
-import { say, t } from "~/lib/messages";
+import { sayAdmin, t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { assignableRoles, canCreateUsers, canEditRoleOf, roleLabels, roles, usersScreenRoles } from "~/lib/roles";
 import { routes } from "~/lib/routes";
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // SPEC 8: the server's messages, one per line, each ending with a full stop.
   const messages = created.error?.message.length ? created.error.message : [t("notice.genericError")];
   const { password: _password, ...typed } = result.data;
-  return failKeepingInput(FORM_ID, typed, { kind: "error", message: say.sentences(messages).join("\n") });
+  return failKeepingInput(FORM_ID, typed, { kind: "error", message: sayAdmin.sentences(messages).join("\n") });
 }
 
 function AddUserForm() {

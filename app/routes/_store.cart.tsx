@@ -1,24 +1,35 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { apiClient } from "~/api-client.server";
-import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+import { Suspense, useEffect } from "react";
+import {
+  apiClient,
+  cartCookie,
+  checkShippingForm,
+  keepTypedValues,
+  noticeId,
+  readStoreNotice,
+  setFlash,
+  shopperLists,
+  typedValuesOf,
+  wishlistCookie,
+  withCookies,
+} from "~/components/store/pages.server";
 import { PageBanner } from "~/components/store/banner";
 import { imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
-import { CHECKOUT_FORM_ID, CheckoutDialog, type OrderFailure } from "~/components/store/checkout-dialog";
-import { noticeId, readStoreNotice } from "~/components/store/flash.server";
-import { checkShippingForm, keepTypedValues, typedValuesOf } from "~/components/store/forms.server";
+import { lazyComponent } from "~/components/lazy";
+import { CHECKOUT_FORM_ID, type OrderFailure } from "~/components/store/checkout";
 import { Icon } from "~/components/store/icons";
-import { setFlash } from "~/flash.server";
 import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
 import { categoryLabel } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";
 import type { ImagePreloadHandle } from "~/lib/images";
+import { cartEn } from "~/components/store/messages/cart";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: en["page.cart"], description: en["seo.cart"], path: routes.cart() });
+  seoMeta(matches, { title: en["page.cart"], description: cartEn["seo.cart"], path: routes.cart() });
 
 const BANNER_ART = routes.storeArt("store/banner-cart.svg");
 
@@ -74,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const answer = await apiClient(context).post("orders/create", { ...checked.data, products: lists.cart });
   if (answer.status === 201) {
-    const flash = await setFlash(request, { kind: "success", message: en["order.success"] });
+    const flash = await setFlash(request, { kind: "success", message: cartEn["order.success"] });
     return redirect(routes.checkout(), { headers: withCookies(cartCookie([]), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
@@ -82,12 +93,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ failure, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
+/** `?checkout` opens the dialog (routes.checkout). */
+function opensCheckout(search: string): boolean {
+  return new URLSearchParams(search).has("checkout");
+}
+
+/**
+ * The shipping dialog and its form code are not part of the page's first download: the browser fetches them
+ * once the page is idle, or when the shopper heads for "Proceed to Checkout". The server still renders the
+ * dialog in full when the URL asks for it, so checking out works without JavaScript.
+ */
+const { Component: CheckoutDialog, preload: preloadCheckout } = lazyComponent(() =>
+  import("~/components/store/checkout-dialog").then((module) => module.CheckoutDialog),
+);
+// Opened by the address itself (a reload, a link, the answer to a form posted without JavaScript), the dialog
+// is in the server HTML: this module waits for its code, so the page hydrates with it at hand instead of
+// leaving the dialog inert, its form to the browser's own submission, until the code arrives.
+if (typeof document !== "undefined" && opensCheckout(window.location.search)) await preloadCheckout().catch(() => undefined);
+/** A failed download is tried again when the dialog opens; it never stops the page. */
+const preloadCheckoutQuietly = () => void preloadCheckout().catch(() => undefined);
+
+function usePreloadCheckoutWhenIdle(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(preloadCheckoutQuietly, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preloadCheckoutQuietly);
+    return () => window.cancelIdleCallback(id);
+  }, [enabled]);
+}
+
 /** The dialog follows the URL; with JavaScript it opens or closes as soon as the link is followed. */
 function useCheckoutOpen(): boolean {
   const location = useLocation();
   const navigation = useNavigation();
   const target = navigation.state === "loading" && navigation.location.pathname === routes.cart() ? navigation.location : location;
-  return new URLSearchParams(target.search).has("checkout");
+  return opensCheckout(target.search);
 }
 
 function DeleteButton({ id, intent, label }: { id: number; intent: "delete" | "unsave"; label: string }) {
@@ -111,11 +154,16 @@ export default function Cart() {
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
   const answer = actionData ?? null;
+  usePreloadCheckoutWhenIdle(lines.length > 0);
 
   return (
     <>
       <PageBanner title={say.cartHeading(lines.length)} current={en["page.cart"]} image={BANNER_ART} imagePriority />
-      {open ? <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} answer={answer} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} answer={answer} />
+        </Suspense>
+      ) : null}
       <div className="container store-section">
         {notice && !open ? (
           <p role="status" className="alert alert-success">
@@ -126,19 +174,19 @@ export default function Cart() {
           <div className="col-lg-8">
             {lines.length ? (
               <table className="table cart-table align-middle">
-                <caption className="visually-hidden">{en["cart.items"]}</caption>
+                <caption className="visually-hidden">{cartEn["cart.items"]}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{en["cart.photo"]}</th>
-                    <th scope="col">{en["cart.name"]}</th>
+                    <th scope="col">{cartEn["cart.photo"]}</th>
+                    <th scope="col">{cartEn["cart.name"]}</th>
                     <th scope="col" className="text-center">
-                      {en["cart.quantity"]}
+                      {cartEn["cart.quantity"]}
                     </th>
                     <th scope="col" className="text-end">
-                      {en["cart.price"]}
+                      {cartEn["cart.price"]}
                     </th>
                     <th scope="col">
-                      <span className="visually-hidden">{en["cart.actions"]}</span>
+                      <span className="visually-hidden">{cartEn["cart.actions"]}</span>
                     </th>
                   </tr>
                 </thead>
@@ -153,7 +201,7 @@ export default function Cart() {
                         <span className="d-block small text-body-secondary">{categoryLabel(product.type, product.categories)}</span>
                       </td>
                       <td className="cart-quantity text-center">
-                        <span className="cart-label">{en["cart.quantity"]}: </span>
+                        <span className="cart-label">{cartEn["cart.quantity"]}: </span>
                         {quantity}
                       </td>
                       <td className="cart-price text-end">
@@ -163,7 +211,7 @@ export default function Cart() {
                         ) : null}
                       </td>
                       <td className="cart-actions text-end">
-                        <DeleteButton id={product.id} intent="delete" label={en["cart.delete"]} />
+                        <DeleteButton id={product.id} intent="delete" label={cartEn["cart.delete"]} />
                       </td>
                     </tr>
                   ))}
@@ -172,9 +220,9 @@ export default function Cart() {
             ) : (
               <div className="cart-empty">
                 <Icon name="bag" size={40} />
-                <p className="h5 mt-3">{en["cart.empty"]}</p>
+                <p className="h5 mt-3">{cartEn["cart.empty"]}</p>
                 <Link className="btn btn-dark store-btn mt-2" to={routes.home()}>
-                  {en["cart.continue"]}
+                  {cartEn["cart.continue"]}
                 </Link>
               </div>
             )}
@@ -182,29 +230,35 @@ export default function Cart() {
           <div className="col-lg-4">
             <section className="cart-summary" aria-labelledby="summary-title">
               <h2 id="summary-title" className="h5 mb-3">
-                {en["cart.summary"]}
+                {cartEn["cart.summary"]}
               </h2>
               <dl className="cart-summary-list">
                 <div>
-                  <dt>{en["cart.subtotal"]}</dt>
+                  <dt>{cartEn["cart.subtotal"]}</dt>
                   <dd data-testid="subtotal">{formatUsd(subtotal)}</dd>
                 </div>
               </dl>
-              <p className="cart-summary-fee">{en["cart.shippingFee"]}</p>
+              <p className="cart-summary-fee">{cartEn["cart.shippingFee"]}</p>
               <dl className="cart-summary-list">
                 <div className="cart-summary-total">
-                  <dt>{en["cart.estimatedTotal"]}</dt>
+                  <dt>{cartEn["cart.estimatedTotal"]}</dt>
                   <dd data-testid="estimated-total">{formatUsd(subtotal)}</dd>
                 </div>
               </dl>
               {lines.length ? (
-                <Link className="btn btn-dark btn-lg w-100 store-btn" to={routes.checkout()} preventScrollReset>
-                  {en["cart.proceed"]}
+                <Link
+                  className="btn btn-dark btn-lg w-100 store-btn"
+                  to={routes.checkout()}
+                  preventScrollReset
+                  onPointerEnter={preloadCheckoutQuietly}
+                  onFocus={preloadCheckoutQuietly}
+                >
+                  {cartEn["cart.proceed"]}
                 </Link>
               ) : null}
               <p className="cart-summary-note">
                 <Icon name="shield" size={16} />
-                {en["checkout.payOnDelivery"]}
+                {cartEn["checkout.payOnDelivery"]}
               </p>
             </section>
           </div>
@@ -213,13 +267,13 @@ export default function Cart() {
         {wishlist.length ? (
           <section className="store-subsection" aria-labelledby="wishlist-title">
             <h2 id="wishlist-title" className="section-title mb-4">
-              {en["cart.wishlist"]}
+              {cartEn["cart.wishlist"]}
             </h2>
             <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 g-lg-4 list-unstyled mb-0 product-grid">
               {wishlist.map((product) => (
                 <li className="col d-flex flex-column gap-2" key={product.id}>
                   <ProductCard product={product} />
-                  <DeleteButton id={product.id} intent="unsave" label={en["cart.removeFromWishlist"]} />
+                  <DeleteButton id={product.id} intent="unsave" label={cartEn["cart.removeFromWishlist"]} />
                 </li>
               ))}
             </ul>

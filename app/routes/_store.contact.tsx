@@ -1,20 +1,18 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { apiClient } from "~/api-client.server";
+import { apiClient, keepTypedValues, readStoreNotice, setFlash } from "~/components/store/pages.server";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
 import { CheckedField, CheckedForm, CheckedSubmit } from "~/components/store/checked-form";
-import { readStoreNotice } from "~/components/store/flash.server";
-import { keepTypedValues } from "~/components/store/forms.server";
 import { Icon, type IconName } from "~/components/store/icons";
-import { setFlash } from "~/flash.server";
-import { en, say, type MessageId } from "~/lib/messages";
+import { contactEn } from "~/components/store/messages/contact";
+import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: en["page.contact"], description: en["seo.contact"], path: routes.contact() });
+  seoMeta(matches, { title: contactEn["page.contact"], description: contactEn["seo.contact"], path: routes.contact() });
 
 /** The browser checks the message with the API's own schema, loaded when the shopper starts typing. */
 const loadContactSchema = () => import("~/lib/schemas").then((schemas) => schemas.contactSchema);
@@ -34,17 +32,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The API checks the message with the same schema and answers every problem, shown in the red box.
   const answer = await apiClient(context).post("messages/send", { ...values, deviceType });
   if (answer.status === 201) {
-    const flash = await setFlash(request, { kind: "success", message: en["contact.success"] });
+    const flash = await setFlash(request, { kind: "success", message: contactEn["contact.success"] });
     return redirect(routes.contact(), { headers: { "Set-Cookie": flash } });
   }
   return json({ errors: answer.error?.message ?? [en["notice.genericError"]], ...keepTypedValues(FORM_ID, values) }, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
-const details: { icon: IconName; label: MessageId; value: MessageId; href?: string }[] = [
-  { icon: "mapPin", label: "contact.addressLabel", value: "contact.address" },
-  { icon: "phone", label: "contact.phoneLabel", value: "contact.phone", href: `tel:${en["contact.phone"].replace(/\s/g, "")}` },
-  { icon: "mail", label: "contact.emailLabel", value: "contact.email", href: `mailto:${en["contact.email"]}` },
-  { icon: "clock", label: "contact.hoursLabel", value: "contact.hours" },
+const details: { icon: IconName; label: string; value: string; href?: string }[] = [
+  { icon: "mapPin", label: contactEn["contact.addressLabel"], value: en["contact.address"] },
+  { icon: "phone", label: contactEn["contact.phoneLabel"], value: en["contact.phone"], href: `tel:${en["contact.phone"].replace(/\s/g, "")}` },
+  { icon: "mail", label: contactEn["contact.emailLabel"], value: contactEn["contact.email"], href: `mailto:${contactEn["contact.email"]}` },
+  { icon: "clock", label: contactEn["contact.hoursLabel"], value: contactEn["contact.hours"] },
 ];
 
 /** Browser rules (required, e-mail) check the form without JavaScript; with it, the shared schema does. */
@@ -70,12 +68,12 @@ export default function Contact() {
 
   return (
     <>
-      <PageBanner title={en["page.contact"]} image={routes.storeArt("store/banner-contact.svg")} />
+      <PageBanner title={contactEn["page.contact"]} image={routes.storeArt("store/banner-contact.svg")} />
       <div className="container store-section">
         <div className="row g-4 g-lg-5">
           <div className="col-lg-5">
-            <h2 className="section-title">{en["contact.heading"]}</h2>
-            <p className="text-body-secondary mb-4">{en["contact.intro"]}</p>
+            <h2 className="section-title">{contactEn["contact.heading"]}</h2>
+            <p className="text-body-secondary mb-4">{contactEn["contact.intro"]}</p>
             <ul className="contact-details list-unstyled">
               {details.map((item) => (
                 <li key={item.label}>
@@ -83,8 +81,8 @@ export default function Contact() {
                     <Icon name={item.icon} size={20} />
                   </span>
                   <div>
-                    <p className="contact-details-label">{en[item.label]}</p>
-                    {item.href ? <a href={item.href}>{en[item.value]}</a> : <p className="mb-0">{en[item.value]}</p>}
+                    <p className="contact-details-label">{item.label}</p>
+                    {item.href ? <a href={item.href}>{item.value}</a> : <p className="mb-0">{item.value}</p>}
                   </div>
                 </li>
               ))}
@@ -92,7 +90,7 @@ export default function Contact() {
           </div>
           <div className="col-lg-7">
             <div className="store-card">
-              <h2 className="h4 mb-3">{en["contact.formTitle"]}</h2>
+              <h2 className="h4 mb-3">{contactEn["contact.formTitle"]}</h2>
               {notice ? (
                 <Notice key={notice.id} kind={notice.kind}>
                   {notice.message}
@@ -118,15 +116,15 @@ export default function Contact() {
                 <input type="hidden" name="deviceType" value={userAgent} />
                 <div className="row gx-3">
                   <div className="col-sm-6">
-                    <CheckedField name="name" label={en["contact.name"]} autoComplete="name" required />
+                    <CheckedField name="name" label={contactEn["contact.name"]} autoComplete="name" required />
                   </div>
                   <div className="col-sm-6">
-                    <CheckedField name="email" label={en["contact.emailField"]} type="email" autoComplete="email" required />
+                    <CheckedField name="email" label={contactEn["contact.emailField"]} type="email" autoComplete="email" required />
                   </div>
                 </div>
-                <CheckedField name="subject" label={en["contact.subject"]} required />
-                <CheckedField name="message" label={en["contact.message"]} as="textarea" rows={6} required />
-                <CheckedSubmit className="btn btn-dark btn-lg store-btn">{en["contact.send"]}</CheckedSubmit>
+                <CheckedField name="subject" label={contactEn["contact.subject"]} required />
+                <CheckedField name="message" label={contactEn["contact.message"]} as="textarea" rows={6} required />
+                <CheckedSubmit className="btn btn-dark btn-lg store-btn">{contactEn["contact.send"]}</CheckedSubmit>
               </CheckedForm>
             </div>
           </div>

@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { apiClient } from "~/api-client.server";
+import { apiClient } from "~/components/store/pages.server";
 import { PostCard, postCardData, ProductGrid, SectionHeading } from "~/components/store/cards";
 import { Icon, type IconName } from "~/components/store/icons";
 import { brandNames } from "~/db/demo/art";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { HIGH_FETCH_PRIORITY, type ImagePreloadHandle } from "~/lib/images";
 import { HERO_SALE_PERCENT, HOME_POSTS, HOME_PRODUCTS, SALE_PERCENTS } from "~/lib/limits";
-import { en, say, type MessageId } from "~/lib/messages";
+import { homeEn } from "~/components/store/messages/home";
+import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: en["page.home"], description: en["seo.home"], path: routes.home() });
+  seoMeta(matches, { title: homeEn["page.home"], description: homeEn["seo.home"], path: routes.home() });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = apiClient(context);
@@ -25,10 +26,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { products: products.data ?? [], posts: (posts.data ?? []).map(postCardData) };
 }
 
-const perks: { icon: IconName; text: MessageId }[] = [
-  { icon: "truck", text: "home.perkDelivery" },
-  { icon: "cash", text: "home.perkPayment" },
-  { icon: "headset", text: "home.perkSupport" },
+const perks: { icon: IconName; text: string }[] = [
+  { icon: "truck", text: homeEn["home.perkDelivery"] },
+  { icon: "cash", text: homeEn["home.perkPayment"] },
+  { icon: "headset", text: homeEn["home.perkSupport"] },
 ];
 
 /** The art files are 600 × 400 (app/db/demo/art.ts saleTileSvg). */
@@ -49,15 +50,15 @@ function Hero() {
     <section className="home-hero" aria-labelledby="hero-title">
       <img className="home-hero-image" src={HERO_ART} alt="" width={1600} height={600} {...HIGH_FETCH_PRIORITY} />
       <div className="container home-hero-content">
-        <p className="home-hero-eyebrow">{en["home.heroEyebrow"]}</p>
+        <p className="home-hero-eyebrow">{homeEn["home.heroEyebrow"]}</p>
         <h1 id="hero-title" className="home-hero-title">
-          {en["home.heroTitle"]}
+          {homeEn["home.heroTitle"]}
         </h1>
-        <p className="home-hero-text">{en["home.heroText"]}</p>
+        <p className="home-hero-text">{homeEn["home.heroText"]}</p>
         <Link className="btn btn-dark btn-lg store-btn" to={routes.about()}>
-          {en["home.readMore"]}
+          {homeEn["home.readMore"]}
           {/* "Read More" alone says nothing to a search engine or a screen reader listing links. */}
-          <span className="visually-hidden"> {en["home.readMoreAbout"]}</span>
+          <span className="visually-hidden"> {homeEn["home.readMoreAbout"]}</span>
           <Icon name="arrowEnd" size={18} className="ms-2" />
         </Link>
       </div>
@@ -71,7 +72,7 @@ function Perks() {
       {perks.map((perk) => (
         <li key={perk.icon}>
           <Icon name={perk.icon} size={22} />
-          <span>{en[perk.text]}</span>
+          <span>{perk.text}</span>
         </li>
       ))}
     </ul>
@@ -82,7 +83,7 @@ function Sales() {
   return (
     <section className="container home-section" aria-labelledby="sales-title">
       <h2 id="sales-title" className="visually-hidden">
-        {en["home.saleHeading"]}
+        {homeEn["home.saleHeading"]}
       </h2>
       <div className="row g-3">
         <div className="col-lg-6">
@@ -90,10 +91,10 @@ function Sales() {
             <img src={routes.storeArt("store/sale-women.svg")} alt="" width={SALE_ART.width} height={SALE_ART.height} loading="lazy" />
             <div className="sale-tile-text">
               <p className="sale-tile-kicker">{categoryPageBySlug("women")?.title}</p>
-              <h3 className="sale-tile-percent">{en["home.heroSale"]}</h3>
-              <p className="mb-3">{en["home.heroSaleText"]}</p>
+              <h3 className="sale-tile-percent">{homeEn["home.heroSale"]}</h3>
+              <p className="mb-3">{homeEn["home.heroSaleText"]}</p>
               <Link className="btn btn-dark store-btn stretched-link" to={routes.category("women")}>
-                {en["home.shopNow"]}
+                {homeEn["home.shopNow"]}
               </Link>
             </div>
           </article>
@@ -117,7 +118,7 @@ function Sales() {
                       </Link>
                     </h3>
                     <p className="sale-tile-percent" aria-hidden="true">
-                      {say.salePercent(tile.percent)} <span className="sale-tile-off">{en["home.saleOff"]}</span>
+                      {say.salePercent(tile.percent)} <span className="sale-tile-off">{homeEn["home.saleOff"]}</span>
                     </p>
                   </div>
                 </article>
@@ -139,14 +140,14 @@ export default function Home() {
       <Sales />
 
       <section className="container home-section" aria-labelledby="launches-title">
-        <SectionHeading id="launches-title" title={en["home.newLaunches"]} text={en["home.newLaunchesText"]} />
-        {products.length ? <ProductGrid products={products} /> : <p className="text-body-secondary">{en["home.noProducts"]}</p>}
+        <SectionHeading id="launches-title" title={homeEn["home.newLaunches"]} text={homeEn["home.newLaunchesText"]} />
+        {products.length ? <ProductGrid products={products} /> : <p className="text-body-secondary">{homeEn["home.noProducts"]}</p>}
       </section>
 
       <section className="home-brands" aria-labelledby="brands-title">
         <div className="container">
           <h2 id="brands-title" className="section-title text-center mb-4">
-            {en["home.topBrands"]}
+            {homeEn["home.topBrands"]}
           </h2>
           <ul className="home-brand-list list-unstyled">
             {brandNames.map((brand, index) => (
@@ -165,7 +166,7 @@ export default function Home() {
       </section>
 
       <section className="container home-section" aria-labelledby="posts-title">
-        <SectionHeading id="posts-title" title={en["home.posts"]} text={en["home.postsText"]} />
+        <SectionHeading id="posts-title" title={en["home.posts"]} text={homeEn["home.postsText"]} />
         {posts.length ? (
           <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-4 g-4 list-unstyled mb-0">
             {posts.map((post) => (
@@ -175,7 +176,7 @@ export default function Home() {
             ))}
           </ul>
         ) : (
-          <p className="text-body-secondary">{en["home.noPosts"]}</p>
+          <p className="text-body-secondary">{homeEn["home.noPosts"]}</p>
         )}
       </section>
     </>

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { apiClient } from "~/api-client.server";
+import { apiClient, postJsonLd, siteUrlOf, storeNameOf } from "~/components/store/pages.server";
 import { PageBanner } from "~/components/store/banner";
 import { imagePreload, imageSizes, Picture, postBackdrop, postCardData, postCoverSource } from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
@@ -9,24 +9,24 @@ import { formatDate } from "~/lib/format";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { RECENT_POSTS } from "~/lib/limits";
 import { en, say } from "~/lib/messages";
-import { metaTitle, storeNameFrom } from "~/lib/meta";
+import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
-import { postJsonLd, seoMeta, siteUrlFrom } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return metaTitle(en["notFound.title"], matches);
-  const { post } = data;
+  const { post, jsonLd } = data;
   return seoMeta(matches, {
     title: post.title,
     description: post.description,
     path: routes.singlePost(post.id),
     image: { src: routes.postImage(post.imgUrl), alt: say.postCoverAlt(post.title), width: post.imgWidth, height: post.imgHeight },
     type: "article",
-    jsonLd: postJsonLd(post, siteUrlFrom(matches), storeNameFrom(matches)),
+    jsonLd,
   });
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Post ids follow the same rule as product ids: a positive whole number.
   const id = productIdFrom(params.id);
   if (id === null) throw redirect(routes.pageNotFound());
@@ -36,7 +36,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.posts.list({ limit: RECENT_POSTS, sort: "newest" }, { total: false }),
   ]);
   if (post.status !== 200) throw redirect(routes.pageNotFound());
-  return { post: post.data, recent: (recent.data ?? []).map(postCardData) };
+  return {
+    post: post.data,
+    recent: (recent.data ?? []).map(postCardData),
+    jsonLd: postJsonLd(post.data, siteUrlOf(context, request), storeNameOf(context)),
+  };
 }
 
 /** The cover is the page's largest picture. */

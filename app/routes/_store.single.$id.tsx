@@ -1,35 +1,44 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { apiClient } from "~/api-client.server";
-import { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+import {
+  apiClient,
+  cartCookie,
+  productJsonLd,
+  readStoreNotice,
+  setFlash,
+  shopperLists,
+  siteUrlOf,
+  storeNameOf,
+  wishlistCookie,
+  withCookies,
+} from "~/components/store/pages.server";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
 import { imagePreload, imageSizes, productBackdrop, productImageSource, ProductGrid, ProductImage, zoomSizes } from "~/components/store/cards";
-import { readStoreNotice } from "~/components/store/flash.server";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
-import { setFlash } from "~/flash.server";
 import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/cart";
 import { categoryLabel, categoryPages, isInStock } from "~/lib/catalog";
 import { formatUsd } from "~/lib/format";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { MORE_PRODUCTS } from "~/lib/limits";
+import { productEn } from "~/components/store/messages/product";
 import { en, say } from "~/lib/messages";
-import { metaTitle, storeNameFrom } from "~/lib/meta";
+import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
-import { productImage, productJsonLd, seoMeta, siteUrlFrom } from "~/lib/seo";
+import { productImage, seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return metaTitle(en["notFound.title"], matches);
-  const { product } = data;
+  const { product, jsonLd } = data;
   return seoMeta(matches, {
     title: product.name,
     description: product.description,
     path: routes.singleProduct(product.id),
     image: productImage(product),
     type: "product",
-    jsonLd: productJsonLd(product, siteUrlFrom(matches), storeNameFrom(matches)),
+    jsonLd,
   });
 };
 
@@ -55,7 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const imageIndex = Number.isInteger(requested) && requested >= 0 && requested < product.data.images.length ? requested : 0;
   const more = (newest.data ?? []).filter((p) => p.id !== id).slice(0, MORE_PRODUCTS);
   const { notice, headers } = await readStoreNotice(request);
-  return json({ product: product.data, more, imageIndex, notice }, { headers });
+  const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context));
+  return json({ product: product.data, more, imageIndex, notice, jsonLd }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -76,7 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const result = addToWishlist(lists.wishlist, id);
     const flash = await setFlash(
       request,
-      result.added ? { kind: "success", message: en["wishlist.saved"] } : { kind: "error", message: en["wishlist.duplicate"] },
+      result.added ? { kind: "success", message: productEn["wishlist.saved"] } : { kind: "error", message: productEn["wishlist.duplicate"] },
     );
     return redirect(backHere, { headers: withCookies(flash, result.added ? wishlistCookie(result.ids) : null) });
   }
@@ -126,14 +136,14 @@ export default function SingleProduct() {
         <div className="row g-4 g-lg-5">
           <div className="col-md-6">
             <div className="gallery">
-              <a id="main-image" className="gallery-main" href="#zoom" aria-label={en["product.enlarge"]}>
+              <a id="main-image" className="gallery-main" href="#zoom" aria-label={productEn["product.enlarge"]}>
                 <ProductImage product={product} index={imageIndex} sizes={imageSizes.gallery} priority />
                 <span className="gallery-zoom-hint" aria-hidden="true">
                   <Icon name="expand" size={18} />
                 </span>
               </a>
               {product.images.length > 1 ? (
-                <ul className="gallery-thumbs list-unstyled" aria-label={en["product.images"]}>
+                <ul className="gallery-thumbs list-unstyled" aria-label={productEn["product.images"]}>
                   {product.images.map((image, index) => (
                     <li key={image.url}>
                       <Link
@@ -142,7 +152,7 @@ export default function SingleProduct() {
                         replace
                         preventScrollReset
                         aria-current={index === imageIndex ? "true" : undefined}
-                        aria-label={`${en["product.showImage"]} ${index + 1}`}
+                        aria-label={`${productEn["product.showImage"]} ${index + 1}`}
                       >
                         <ProductImage product={product} index={index} sizes={imageSizes.thumbnail} box={120} />
                       </Link>
@@ -161,7 +171,7 @@ export default function SingleProduct() {
               </div>
               <h1 className="product-details-name">{product.name}</h1>
               <p className="product-details-price">
-                <span className="visually-hidden">{en["product.price"]}: </span>
+                <span className="visually-hidden">{productEn["product.price"]}: </span>
                 {formatUsd(product.price)}
               </p>
               <p className="mb-3">
@@ -171,9 +181,9 @@ export default function SingleProduct() {
               </p>
               <p className="product-processing">
                 <Icon name="clock" size={18} className="flex-shrink-0" />
-                <span>{en["product.processingTime"]}</span>
+                <span>{productEn["product.processingTime"]}</span>
               </p>
-              <h2 className="product-details-subtitle">{en["product.description"]}</h2>
+              <h2 className="product-details-subtitle">{productEn["product.description"]}</h2>
               <p className="product-description">{product.description}</p>
 
               {notice ? (
@@ -185,7 +195,7 @@ export default function SingleProduct() {
               <Form method="post" preventScrollReset className="product-buy">
                 <div className="product-buy-quantity">
                   <label htmlFor="quantity" className="form-label">
-                    {en["product.quantity"]}
+                    {productEn["product.quantity"]}
                   </label>
                   <QuantityStepper id="quantity" name="quantity" />
                 </div>
@@ -199,7 +209,7 @@ export default function SingleProduct() {
                     aria-busy={busyIntent === "cart" || undefined}
                   >
                     {busyIntent === "cart" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="bag" size={18} className="me-2" />}
-                    {en["product.addToCart"]}
+                    {productEn["product.addToCart"]}
                   </button>
                   <button
                     type="submit"
@@ -211,7 +221,7 @@ export default function SingleProduct() {
                     aria-busy={busyIntent === "wishlist" || undefined}
                   >
                     {busyIntent === "wishlist" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="heart" size={18} className="me-2" />}
-                    {en["product.addToWishlist"]}
+                    {productEn["product.addToWishlist"]}
                   </button>
                 </div>
               </Form>
@@ -222,7 +232,7 @@ export default function SingleProduct() {
         {more.length ? (
           <section className="store-subsection" aria-labelledby="more-title">
             <h2 id="more-title" className="section-title mb-4">
-              {en["product.moreProducts"]}
+              {productEn["product.moreProducts"]}
             </h2>
             <ProductGrid products={more} columns="row-cols-2 row-cols-md-3 row-cols-xl-6" imageSizes={imageSizes.productRowOfSix} />
           </section>
@@ -230,7 +240,7 @@ export default function SingleProduct() {
       </div>
 
       <div id="zoom" className="zoom-overlay" role="dialog" aria-label={product.name}>
-        <a className="zoom-close" href="#main-image" aria-label={en["product.closeImage"]}>
+        <a className="zoom-close" href="#main-image" aria-label={productEn["product.closeImage"]}>
           <Icon name="close" size={28} />
         </a>
         <ProductImage product={product} index={imageIndex} className="zoom-image" sizes={zoomSizes(product.images[imageIndex])} />

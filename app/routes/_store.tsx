@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { shopperLists } from "~/cart.server";
+import { shopperLists } from "~/components/store/pages.server";
 import { FloatingCart, StoreFooter } from "~/components/store/footer";
 import { StoreHeader } from "~/components/store/header";
 import { mirrorToStorage } from "~/lib/cart";

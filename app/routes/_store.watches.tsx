@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadCategoryPage } from "~/components/store/category.server";
+import { loadCategoryPage } from "~/components/store/pages.server";
 import { CategoryPage, categoryHandle, categoryMeta } from "~/components/store/category-page";
 
 export const meta = categoryMeta("watches");

@@ -7,7 +7,7 @@ import { Field, SubmitButton } from "~/components/form";
 import { Notice } from "~/components/notice";
 import { readFlash, setFlash } from "~/flash.server";
 import { metaTitle } from "~/lib/meta";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { routes } from "~/lib/routes";
 import { noindexHandle } from "~/lib/seo";
 import { commitSession, getSession, requireGuest } from "~/session.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteUrlOf } from "~/lib/seo";
+import { siteUrlOf } from "~/lib/seo.server";
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from "~/lib/sitemap";
 
 /** Lets crawlers into the storefront, keeps them out of the back office, and names the sitemap. */

@@ -8,13 +8,10 @@ import {
   categoryDescription,
   metaDescription,
   noindexHandle,
-  postJsonLd,
-  productJsonLd,
   robotsDirectiveOf,
-  SCHEMA_IN_STOCK,
-  SCHEMA_OUT_OF_STOCK,
   seoMeta,
 } from "~/lib/seo";
+import { postJsonLd, productJsonLd, SCHEMA_IN_STOCK, SCHEMA_OUT_OF_STOCK } from "~/lib/seo.server";
 import {
   fixedPages,
   sitemapIndexXml,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 
 /**
  * The table of every back-office list: the given column headings, a last

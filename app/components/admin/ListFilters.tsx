@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { listFilterValidator, SEARCH_MAX } from "./validators";
 
 export interface FilterSelect {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "@remix-run/react";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { IntentForm } from "./IntentForm";
 
 const FOCUSABLE =

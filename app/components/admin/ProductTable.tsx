@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDate, formatUsd } from "~/lib/format";
 import { smallestImage } from "~/lib/images";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { routes } from "~/lib/routes";
 import type { Product } from "~/lib/types";
 import { StockBadge } from "./icons";

@@ -1,6 +1,6 @@
 import { useControlField, useField } from "remix-validated-form";
 import { categoriesOf, productTypes } from "~/lib/catalog";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { useHydrated } from "./hydrated";
 
 export const CHOOSE_TYPE_INTENT = "chooseType";

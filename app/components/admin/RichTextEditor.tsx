@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useField } from "remix-validated-form";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { RICH_TEXT_HEIGHT } from "~/lib/limits";
 
 const TOOLBAR = [

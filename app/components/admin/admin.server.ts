@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { json, redirect } from "@remix-run/node";
 import type { ApiResult } from "~/api-client.server";
 import { setFlash, type Flash } from "~/flash.server";
-import { say, t, type MessageId } from "~/lib/messages";
+import { type AdminMessageId, sayAdmin, t } from "~/lib/admin-messages";
 import { routes } from "~/lib/routes";
 import { SEARCH_MAX } from "./validators";
 
@@ -45,11 +45,11 @@ export function listFirstPage(request: Request, path: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-export function success(id: MessageId): Flash {
+export function success(id: AdminMessageId): Flash {
   return { kind: "success", message: t(id) };
 }
 
-export function failure(id: MessageId): Flash {
+export function failure(id: AdminMessageId): Flash {
   return { kind: "error", message: t(id) };
 }
 
@@ -113,7 +113,7 @@ export function multipart(field: string, files: readonly File[]): FormData {
  */
 export function apiFieldErrors(messages: readonly string[], fields: readonly string[], fallback: string): Record<string, string> {
   const grouped: Record<string, string[]> = {};
-  for (const sentence of say.sentences(messages)) {
+  for (const sentence of sayAdmin.sentences(messages)) {
     const field = fields.find((name) => sentence.startsWith(`${name} `)) ?? fallback;
     (grouped[field] ??= []).push(sentence);
   }

@@ -1,5 +1,5 @@
 /** The options of the list filters: the value is what the API's query takes, "" means all. */
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 import { roleLabels, roles } from "~/lib/roles";
 
 export const stockFilterOptions = () => [

@@ -1,5 +1,5 @@
 import type { Device } from "~/lib/format";
-import { t } from "~/lib/messages";
+import { t } from "~/lib/admin-messages";
 
 const paths: Record<Device, string> = {
   // Simple outline glyphs drawn for this project (24×24 grid).

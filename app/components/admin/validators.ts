@@ -5,7 +5,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 import { ACCEPTED_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
-import { en, say } from "~/lib/messages";
+import { sayInvalid, validationEn } from "~/lib/validation-messages";
 import {
   loginSchema,
   postFormSchema,
@@ -30,14 +30,14 @@ function chosenFiles(value: unknown): File[] {
 
 const imageFile = z
   .custom<File>(isFile)
-  .refine((file) => imageName.test(file.name), en["api.fileNotImage"])
-  .refine((file) => file.size <= IMAGE_MAX_BYTES, en["api.fileTooLarge"]);
+  .refine((file) => imageName.test(file.name), validationEn["api.fileNotImage"])
+  .refine((file) => file.size <= IMAGE_MAX_BYTES, validationEn["api.fileTooLarge"]);
 
 /** One or more png, jpg, jpeg or gif files. */
 export const imageFilesSchema = (requiredMessage: string) =>
   z.preprocess(
     chosenFiles,
-    z.array(imageFile).min(1, requiredMessage).max(IMAGES_PER_UPLOAD_MAX, en["api.tooManyFiles"]),
+    z.array(imageFile).min(1, requiredMessage).max(IMAGES_PER_UPLOAD_MAX, validationEn["api.tooManyFiles"]),
   );
 
 /** Exactly one image file. */
@@ -59,13 +59,13 @@ export function typedProductValues(form: FormData): Record<(typeof productTextFi
 export const loginValidator = withZod(loginSchema);
 export const productValidator = withZod(productFormSchema);
 export const productCreateValidator = withZod(
-  productFormSchema.and(z.object({ images: imageFilesSchema(say.atLeastOneImage()) })),
+  productFormSchema.and(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) })),
 );
-export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(say.atLeastOneImage()) }));
+export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }));
 export const postValidator = withZod(postFormSchema);
-export const postCreateValidator = withZod(postFormSchema.extend({ cover: imageFileSchema(say.required("cover image")) }));
-export const postCoverValidator = withZod(z.object({ cover: imageFileSchema(say.required("cover image")) }));
-export const avatarValidator = withZod(z.object({ file: imageFileSchema(say.required("avatar")) }));
+export const postCreateValidator = withZod(postFormSchema.extend({ cover: imageFileSchema(sayInvalid.required("cover image")) }));
+export const postCoverValidator = withZod(z.object({ cover: imageFileSchema(sayInvalid.required("cover image")) }));
+export const avatarValidator = withZod(z.object({ file: imageFileSchema(sayInvalid.required("avatar")) }));
 export const profileValidator = withZod(profileSchema);
 export const userCreateValidator = withZod(userCreateSchema);
 export const roleChangeValidator = withZod(roleChangeSchema);
@@ -79,7 +79,7 @@ export const SEARCH_MAX = 100;
 export const listFilterValidator = withZod(
   z
     .object({
-      q: z.string().max(SEARCH_MAX, say.maxLength("search", SEARCH_MAX)).optional(),
+      q: z.string().max(SEARCH_MAX, sayInvalid.maxLength("search", SEARCH_MAX)).optional(),
     })
     .passthrough(),
 );

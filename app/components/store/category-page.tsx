@@ -5,7 +5,7 @@ import { categoryPageBySlug, type CategoryPage as CategoryPageInfo } from "~/lib
 import type { ImagePreloadHandle } from "~/lib/images";
 import { Pagination } from "~/components/Pagination";
 import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
-import { en, say, type MessageId } from "~/lib/messages";
+import { en, type MessageId, say } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { categoryDescription, seoMeta } from "~/lib/seo";

@@ -3,24 +3,20 @@ import { useEffect, useRef } from "react";
 import { Notice } from "~/components/notice";
 import type { FormAnswer } from "~/lib/form-check";
 import { TELEPHONE_LENGTH } from "~/lib/limits";
+import { cartEn } from "~/components/store/messages/cart";
 import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { PHONE_PREFIX, places, tunisianStates } from "~/lib/states";
+import { CHECKOUT_FORM_ID, type OrderFailure } from "./checkout";
 import { CheckedField, CheckedForm, CheckedSubmit, useCheckedField } from "./checked-form";
 import type { StoreNotice } from "./flash.server";
 import { Icon } from "./icons";
 
-export const CHECKOUT_FORM_ID = "checkout";
 /** The same schema checks the dialog in the browser (loaded when the shopper starts typing) and the order in the action. */
 const loadShippingSchema = () => import("~/lib/schemas").then((schemas) => schemas.shippingSchema);
 
-export interface OrderFailure {
-  id: string;
-  messages: string[];
-}
-
-const stateOptions = [{ value: "", label: en["checkout.chooseState"] }, ...tunisianStates.map((s) => ({ value: s, label: s }))];
-const placeLabels = { Home: en["checkout.home"], Office: en["checkout.office"] } as const;
+const stateOptions = [{ value: "", label: cartEn["checkout.chooseState"] }, ...tunisianStates.map((s) => ({ value: s, label: s }))];
+const placeLabels = { Home: cartEn["checkout.home"], Office: cartEn["checkout.office"] } as const;
 
 const DEFAULT_PLACE = "Home";
 
@@ -29,7 +25,7 @@ function PlaceField() {
   const errorId = `${CHECKOUT_FORM_ID}-place-error`;
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-label fs-6 mb-1">{en["checkout.place"]}</legend>
+      <legend className="form-label fs-6 mb-1">{cartEn["checkout.place"]}</legend>
       <div className="d-flex gap-2">
         {places.map((place) => (
           <div key={place}>
@@ -88,9 +84,9 @@ export function CheckoutDialog({
       <div className="store-dialog-panel">
         <div className="store-dialog-header">
           <h2 id="checkout-title" className="h5 mb-0">
-            {en["checkout.title"]}
+            {cartEn["checkout.title"]}
           </h2>
-          <Link className="btn-close" to={routes.cart()} preventScrollReset aria-label={en["checkout.close"]} />
+          <Link className="btn-close" to={routes.cart()} preventScrollReset aria-label={cartEn["checkout.close"]} />
         </div>
         {sent ? (
           <div className="store-dialog-body text-center py-5">
@@ -103,7 +99,7 @@ export function CheckoutDialog({
           </div>
         ) : cartIsEmpty ? (
           <div className="store-dialog-body">
-            <p className="mb-0">{en["checkout.emptyCart"]}</p>
+            <p className="mb-0">{cartEn["checkout.emptyCart"]}</p>
           </div>
         ) : (
           <CheckedForm
@@ -128,15 +124,15 @@ export function CheckoutDialog({
                   </p>
                 </>
               ) : null}
-              <p className="small text-body-secondary">{en["checkout.payOnDelivery"]}</p>
+              <p className="small text-body-secondary">{cartEn["checkout.payOnDelivery"]}</p>
               <div className="row gx-3">
                 <div className="col-sm-6">
-                  <CheckedField name="fullName" label={en["checkout.fullName"]} autoComplete="name" />
+                  <CheckedField name="fullName" label={cartEn["checkout.fullName"]} autoComplete="name" />
                 </div>
                 <div className="col-sm-6">
                   <CheckedField
                     name="telephone"
-                    label={en["checkout.telephone"]}
+                    label={cartEn["checkout.telephone"]}
                     type="tel"
                     inputMode="numeric"
                     maxLength={TELEPHONE_LENGTH}
@@ -145,32 +141,32 @@ export function CheckoutDialog({
                   />
                 </div>
                 <div className="col-sm-6">
-                  <CheckedField name="state" label={en["checkout.state"]} as="select" options={stateOptions} />
+                  <CheckedField name="state" label={cartEn["checkout.state"]} as="select" options={stateOptions} />
                 </div>
                 <div className="col-sm-6">
-                  <CheckedField name="city" label={en["checkout.city"]} autoComplete="address-level2" />
+                  <CheckedField name="city" label={cartEn["checkout.city"]} autoComplete="address-level2" />
                 </div>
                 <div className="col-sm-8">
-                  <CheckedField name="street" label={en["checkout.street"]} autoComplete="street-address" />
+                  <CheckedField name="street" label={cartEn["checkout.street"]} autoComplete="street-address" />
                 </div>
                 <div className="col-sm-4">
-                  <CheckedField name="zip" label={en["checkout.zip"]} autoComplete="postal-code" />
+                  <CheckedField name="zip" label={cartEn["checkout.zip"]} autoComplete="postal-code" />
                 </div>
               </div>
               <PlaceField />
             </div>
             <div className="store-dialog-footer">
               <Link className="btn btn-outline-secondary store-btn" to={routes.cart()} preventScrollReset>
-                {en["checkout.close"]}
+                {cartEn["checkout.close"]}
               </Link>
-              <CheckedSubmit className="btn btn-dark store-btn">{en["checkout.send"]}</CheckedSubmit>
+              <CheckedSubmit className="btn btn-dark store-btn">{cartEn["checkout.send"]}</CheckedSubmit>
             </div>
           </CheckedForm>
         )}
         {sent || cartIsEmpty ? (
           <div className="store-dialog-footer">
             <Link className="btn btn-dark store-btn" to={routes.cart()} preventScrollReset>
-              {en["checkout.close"]}
+              {cartEn["checkout.close"]}
             </Link>
           </div>
         ) : null}

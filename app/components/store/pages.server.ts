@@ -1,0 +1,14 @@
+/**
+ * The server code the storefront's routes use in their loaders and actions, behind one module.
+ *
+ * Why one: the browser build swaps every `.server` import of a route for an empty stand-in module, one per
+ * imported path, each its own small chunk that the page still downloads. Importing them all from here leaves
+ * a single stand-in, shared by the store layout and every store page, instead of up to six per page.
+ */
+export { apiClient } from "~/api-client.server";
+export { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+export { setFlash } from "~/flash.server";
+export { postJsonLd, productJsonLd, siteUrlOf, storeNameOf } from "~/lib/seo.server";
+export { loadCategoryPage } from "./category.server";
+export { noticeId, readStoreNotice } from "./flash.server";
+export { checkShippingForm, keepTypedValues, typedValuesOf } from "./forms.server";
