@@ -28,6 +28,7 @@ import { openDatabase } from "~/db/connection";
 import { CART_KEY } from "~/lib/cart";
 import { freePort, waitForHealthy, type ServerProcess } from "../tests/resilience/support";
 import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
+import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const usage = `npm run bench -- [options]
 
@@ -199,7 +200,7 @@ async function startStore(target: BenchDatabase, htmlCache: boolean): Promise<St
   if (htmlCache) delete env.HTML_CACHE;
   else env.HTML_CACHE = "off";
 
-  const child = spawn(process.execPath, ["build/server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -300,7 +301,8 @@ function staticBaseline(bytes: number): Target {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && !entry.name.endsWith(".map") && !entry.name.startsWith(".")) {
+      // Source maps and the build's compressed copies are not what a browser asks for by name.
+      else if (entry.isFile() && !/\.(map|br|gz)$/.test(entry.name) && !entry.name.startsWith(".")) {
         files.push({ path: `/${path.relative("public", full).split(path.sep).join("/")}`, bytes: fs.statSync(full).size });
       }
     }

@@ -2,13 +2,14 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 // `npx playwright test` on its own must not test a stale build (`npm test` has just built, so this is a no-op there).
 execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 
 const dataDir = path.resolve(`test-results/e2e-data-${process.env.PORT ?? "default"}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ["build/server.js"], {
+const child = spawn(process.execPath, SERVER_NODE_ARGS, {
   stdio: "inherit",
   env: {
     ...process.env,

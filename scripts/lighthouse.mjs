@@ -16,6 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./chromium.mjs";
+import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const REPORT_DIR = path.resolve(".cache/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -80,7 +81,7 @@ function freePort() {
 async function startStore() {
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-lighthouse-"));
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),

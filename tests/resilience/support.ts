@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
+import { SERVER_NODE_ARGS } from "../../scripts/server-command.mjs";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const owner = { email: "owner@resilience.test", password: "resilience-password" };
@@ -43,7 +44,7 @@ export function tempDir(): string {
 
 export async function startServer(options: { dataDir?: string; databaseUrl?: string; port?: number; demo?: boolean }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -5,6 +5,7 @@ import path from "node:path";
 import { formWithFiles, pngImage, validProduct } from "../api/harness";
 import { freePort } from "../resilience/support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVER_NODE_ARGS } from "../../scripts/server-command.mjs";
 
 /** The real server process on the embedded database: lock, durability and graceful stop. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-process-"));
@@ -14,7 +15,7 @@ const children: ChildProcess[] = [];
 beforeAll(() => void execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "ignore" }), 300_000);
 
 function startServer(port: number) {
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -57,6 +58,11 @@ afterAll(() => {
 });
 
 describe("the server process", () => {
+  it("is started by npm start exactly as the tests and scripts start it", () => {
+    const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(`cross-env NODE_ENV=production node ${SERVER_NODE_ARGS.join(" ")}`);
+  });
+
   it("keeps an acknowledged row after SIGKILL, refuses a second process on the same data, and stops gracefully", async () => {
     const port = await freePort();
     const first = startServer(port);
