@@ -4,7 +4,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { StylesheetTextContext } from "~/components/inline-stylesheets";
 import { pageSecurityPolicy } from "~/security.server";
+import { readBuiltStylesheet } from "~/stylesheet-text.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -24,7 +26,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <StylesheetTextContext.Provider value={readBuiltStylesheet}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </StylesheetTextContext.Provider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -28,7 +28,8 @@ if (!fs.existsSync(serverBuildPath)) {
 }
 
 // The server build holds the browser manifest (`assets`, the same object as public/build/manifest-*.js)
-// and every route module, whose `links()` names the stylesheets a page links.
+// and every route module, whose `links()` names the stylesheets a page links and whose
+// `handle.inlineStylesheets` names those written into the page itself (counted alike: the browser downloads both).
 const build = await import(pathToFileURL(serverBuildPath).href);
 const manifest = build.assets;
 const manifestFile = path.join(publicDir, manifest.url);
@@ -70,9 +71,11 @@ function firstLoad(routeId) {
     const route = manifest.routes[id];
     scripts.add(route.module);
     for (const href of route.imports ?? []) scripts.add(href);
-    for (const link of build.routes[id].module.links?.() ?? []) {
+    const module = build.routes[id].module;
+    for (const link of module.links?.() ?? []) {
       if (link.rel === "stylesheet" && link.href.startsWith("/")) stylesheets.add(link.href);
     }
+    for (const href of module.handle?.inlineStylesheets ?? []) stylesheets.add(href);
   }
   const sum = (hrefs) => [...hrefs].reduce((total, href) => total + gzipBytes(href), 0);
   return { chain, url: urlOf(chain), js: sum(scripts), css: sum(stylesheets), stylesheets: [...stylesheets] };
