@@ -4,9 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { StylesheetTextContext } from "~/components/inline-stylesheets";
 import { pageSecurityPolicy } from "~/security.server";
-import { readBuiltStylesheet } from "~/stylesheet-text.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -26,9 +24,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetTextContext.Provider value={readBuiltStylesheet}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </StylesheetTextContext.Provider>,
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -13,7 +13,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ImagePreloads } from "~/components/image-preloads";
-import { InlineStylesheets, type InlineStylesheetsHandle } from "~/components/inline-stylesheets";
 import bootstrapHref from "~/styles/bootstrap.css";
 import appHref from "~/styles/app.css";
 import { defaultLocale, en, locales } from "~/lib/messages";
@@ -22,9 +21,11 @@ import { routes } from "~/lib/routes";
 import { robotsDirectiveOf } from "~/lib/seo";
 import { siteUrlOf, storeNameOf } from "~/lib/seo.server";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-
-export const handle: InlineStylesheetsHandle = { inlineStylesheets: [bootstrapHref, appHref] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: bootstrapHref },
+  { rel: "stylesheet", href: appHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const storeName = storeNameOf(context);
@@ -47,8 +48,6 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
         {title ? <title>{title}</title> : null}
         {robots ? <meta name="robots" content={robots} /> : null}
         <Meta />
-        {/* Before the linked ones, which come later in the cascade as they did when all were linked. */}
-        <InlineStylesheets />
         <Links />
         <ImagePreloads />
       </head>

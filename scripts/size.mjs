@@ -28,8 +28,7 @@ if (!fs.existsSync(serverBuildPath)) {
 }
 
 // The server build holds the browser manifest (`assets`, the same object as public/build/manifest-*.js)
-// and every route module, whose `links()` names the stylesheets a page links and whose
-// `handle.inlineStylesheets` names those written into the page itself (counted alike: the browser downloads both).
+// and every route module, whose `links()` names the stylesheets a page links.
 const build = await import(pathToFileURL(serverBuildPath).href);
 const manifest = build.assets;
 const manifestFile = path.join(publicDir, manifest.url);
@@ -71,11 +70,9 @@ function firstLoad(routeId) {
     const route = manifest.routes[id];
     scripts.add(route.module);
     for (const href of route.imports ?? []) scripts.add(href);
-    const module = build.routes[id].module;
-    for (const link of module.links?.() ?? []) {
+    for (const link of build.routes[id].module.links?.() ?? []) {
       if (link.rel === "stylesheet" && link.href.startsWith("/")) stylesheets.add(link.href);
     }
-    for (const href of module.handle?.inlineStylesheets ?? []) stylesheets.add(href);
   }
   const sum = (hrefs) => [...hrefs].reduce((total, href) => total + gzipBytes(href), 0);
   return { chain, url: urlOf(chain), js: sum(scripts), css: sum(stylesheets), stylesheets: [...stylesheets] };

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { shopperLists } from "~/components/store/pages.server";
-import type { InlineStylesheetsHandle } from "~/components/inline-stylesheets";
 import { FloatingCart, StoreFooter } from "~/components/store/footer";
 import { StoreHeader } from "~/components/store/header";
 import { mirrorToStorage } from "~/lib/cart";
@@ -10,7 +9,7 @@ import { en } from "~/lib/messages";
 import { DEFAULT_STORE_NAME } from "~/lib/meta";
 import storeHref from "~/styles/store.css";
 
-export const handle: InlineStylesheetsHandle = { inlineStylesheets: [storeHref] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: storeHref }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   return shopperLists(request);

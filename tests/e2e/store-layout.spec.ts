@@ -172,23 +172,3 @@ test("the icon demo page shows the store's icons", async ({ page }) => {
   await expect(page.locator("svg.icon").first()).toBeVisible();
   expect(await page.locator("svg.icon").count()).toBeGreaterThan(10);
 });
-
-test.describe("stylesheets", () => {
-  test("storefront pages carry their stylesheets inside the page, and stay styled after moving on", async ({ page }, testInfo) => {
-    const requested: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") requested.push(request.url());
-    });
-    await page.goto("/women");
-    await expect(page.locator("style[data-href]")).toHaveCount(3);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-    // Bootstrap's rules apply: a button is not the browser's default one.
-    const button = page.getByRole("link", { name: "All", exact: true });
-    await expect(button).toHaveCSS("border-radius", /^(?!0px)/);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator("style[data-href]")).toHaveCount(3);
-    expect(requested).toEqual([]);
-    if (jsEnabled(testInfo)) await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-  });
-});
