@@ -13,7 +13,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ImagePreloads } from "~/components/image-preloads";
-import bootstrapHref from "~/styles/bootstrap.css";
 import appHref from "~/styles/app.css";
 import { defaultLocale, en, locales } from "~/lib/messages";
 import { documentTitle, DEFAULT_STORE_NAME } from "~/lib/meta";
@@ -22,7 +21,6 @@ import { robotsDirectiveOf } from "~/lib/seo";
 import { siteUrlOf, storeNameOf } from "~/lib/seo.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: bootstrapHref },
   { rel: "stylesheet", href: appHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
