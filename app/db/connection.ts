@@ -76,8 +76,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // here; a shop's working set fits in far less, and the OS still caches the files.
       startParams: [
         ...PGlite.defaultStartParams,
-        ...["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-        ...["-c", `default_statistics_target=${PGLITE_STATISTICS_TARGET}`],
+        "-c",
+        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+        "-c",
+        `default_statistics_target=${PGLITE_STATISTICS_TARGET}`,
       ],
     });
     await client.waitReady;
