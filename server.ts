@@ -53,7 +53,7 @@ const api = createApi({
   db: database.db,
   ping: database.ping,
   logger,
-  config: { tokenIdleHours: config.tokenIdleHours },
+  config: { tokenIdleHours: config.tokenIdleHours, currency: config.currency },
 });
 
 const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds }) : null;
@@ -114,6 +114,7 @@ app.all("*", async (c) => {
   const response = await handleRemix(c.req.raw, {
     api: callApi,
     storeName: config.storeName,
+    currency: config.currency,
     publicUrl: config.publicUrl,
     cspNonce: c.get("cspNonce") ?? randomBytes(16).toString("base64"),
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
 export interface StoreConfig {
@@ -9,6 +10,8 @@ export interface StoreConfig {
   dataDir: string;
   databaseUrl?: string;
   storeName: string;
+  /** The currency of every price (STORE_CURRENCY): USD, SPEC's default, or TND (three decimals). */
+  currency: Currency;
   /** The store's public origin (https://shop.example), for canonical, Open Graph and sitemap URLs; else the request's. */
   publicUrl?: string;
   superAdminEmail?: string;
@@ -30,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
     storeName: env.STORE_NAME || "Yasmine",
+    currency: currencySetting(env.STORE_CURRENCY),
     publicUrl: env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined,
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
@@ -57,6 +61,13 @@ export function publicOrigin(value: string): string {
   return url.origin;
 }
 
+/** STORE_CURRENCY: USD when unset, else exactly USD or TND; anything else stops the start with a clear message. */
+export function currencySetting(value: string | undefined): Currency {
+  if (value === undefined || value === "") return DEFAULT_CURRENCY;
+  if (isCurrency(value)) return value;
+  throw new Error(`STORE_CURRENCY must be one of ${CURRENCIES.join(", ")} (got "${value}")`);
+}
+
 /**
  * The cookie-signing secret: SESSION_SECRET when given, otherwise one generated
  * once and kept in DATA_DIR so sessions survive restarts.
@@ -77,6 +88,11 @@ export function ensureSessionSecret(dataDir: string, env: NodeJS.ProcessEnv = pr
 
 export function storeName(): string {
   return process.env.STORE_NAME || "Yasmine";
+}
+
+/** The currency of every price (STORE_CURRENCY, USD by default). */
+export function storeCurrency(): Currency {
+  return currencySetting(process.env.STORE_CURRENCY);
 }
 
 /** The secret that signs the session and banner cookies; production never falls back to a fixed one. */

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { FLASH_COOKIE } from "~/flash.server";
 import { CART_KEY, readCookie, WISHLIST_KEY } from "~/lib/cart";
+import { unprefixedPath } from "~/lib/i18n";
 import { categoryPages } from "~/lib/catalog";
 import { SESSION_COOKIE } from "~/session.server";
 
@@ -43,7 +44,9 @@ const publicPatterns = [/^\/single\/[^/]+$/, /^\/single-post\/[^/]+$/];
 
 /** The storefront pages whose HTML is the same for every visitor without cookies. */
 export function isPublicPage(pathname: string): boolean {
-  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  // `/fr/…` and `/ar/…` are the same pages in French and Arabic; the path keys each language's copy apart.
+  const unprefixed = unprefixedPath(pathname);
+  const path = unprefixed.length > 1 && unprefixed.endsWith("/") ? unprefixed.slice(0, -1) : unprefixed;
   return publicPaths.has(path) || publicPatterns.some((pattern) => pattern.test(path));
 }
 

@@ -13,17 +13,18 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ImagePreloads } from "~/components/image-preloads";
+import { useI18n } from "~/components/i18n";
 import appHref from "~/styles/app.css";
-import { defaultLocale, en, locales } from "~/lib/messages";
+import appRtlHref from "~/styles/app.rtl.css";
+import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
 import { documentTitle, DEFAULT_STORE_NAME } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { robotsDirectiveOf } from "~/lib/seo";
-import { siteUrlOf, storeNameOf } from "~/lib/seo.server";
+import { siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
+import { requestLocale } from "~/locale.server";
+import { textsFor } from "~/lib/texts.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appHref },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const storeName = storeNameOf(context);
@@ -31,21 +32,37 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const cspNonce = (context as { cspNonce?: string }).cspNonce ?? "";
   // Canonical, Open Graph and JSON-LD URLs are absolute.
   const siteUrl = siteUrlOf(context, request);
-  return { storeName, locale: defaultLocale, cspNonce, siteUrl };
+  const locale = await requestLocale(request);
+  return { storeName, locale, currency: storeCurrencyOf(context), cspNonce, siteUrl, ...textsFor(locale, "store") };
 }
+
+/** English texts of the error page, for the rare error that comes before the root loader could send any. */
+const fallbackTexts: Record<string, string> = {
+  "notFound.title": "404",
+  "notFound.text": "Sorry, we couldn't find this page",
+  "notFound.back": "Back to homepage",
+  "unavailable.title": "Temporarily unavailable",
+  "unavailable.text": "The store is temporarily unavailable. Please try again in a moment.",
+  "error.title": "Something went wrong",
+  "error.forbidden": "You are not allowed to see this page.",
+  "error.unexpected": "An unexpected error happened. Please try again.",
+};
 
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale = locales[data?.locale ?? defaultLocale];
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const { dir } = localeInfo[locale];
   const robots = robotsDirectiveOf(useMatches());
   return (
-    <html lang={data?.locale ?? defaultLocale} dir={locale.dir}>
+    <html lang={locale} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {title ? <title>{title}</title> : null}
         {robots ? <meta name="robots" content={robots} /> : null}
         <Meta />
+        {/* Bootstrap's right-to-left build for Arabic; the store's own rules are written with logical properties. */}
+        <link rel="stylesheet" href={dir === "rtl" ? appRtlHref : appHref} />
         <Links />
         <ImagePreloads />
       </head>
@@ -71,18 +88,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
+  const i18n = useI18n();
+  const say = (id: keyof typeof fallbackTexts & Parameters<typeof i18n.t>[0]) => (data?.texts ? i18n.t(id) : fallbackTexts[id]);
   const storeName = data?.storeName ?? DEFAULT_STORE_NAME;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unavailable = status === 503;
-  const heading = status === 404 ? en["notFound.title"] : unavailable ? en["unavailable.title"] : "Something went wrong";
+  const heading = status === 404 ? say("notFound.title") : unavailable ? say("unavailable.title") : say("error.title");
   const text =
     status === 404
-      ? en["notFound.text"]
+      ? say("notFound.text")
       : unavailable
-        ? en["unavailable.text"]
+        ? say("unavailable.text")
         : status === 403
-          ? "You are not allowed to see this page."
-          : "An unexpected error happened. Please try again.";
+          ? say("error.forbidden")
+          : say("error.unexpected");
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Document title={documentTitle(heading, storeName)}>
@@ -90,8 +109,8 @@ export function ErrorBoundary() {
         <p className="display-1 fw-bold text-body-tertiary mb-0">{status}</p>
         <h1 className="h3 mb-3">{heading}</h1>
         <p className="text-body-secondary mb-4">{text}</p>
-        <Link className="btn btn-dark" to={routes.home()}>
-          {en["notFound.back"]}
+        <Link className="btn btn-dark" to={i18n.path(routes.home())} reloadDocument>
+          {say("notFound.back")}
         </Link>
       </main>
     </Document>

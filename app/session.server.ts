@@ -4,10 +4,13 @@ import { apiClient } from "~/api-client.server";
 import { isRole, type Role } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import type { User } from "~/lib/types";
+import type { Locale } from "~/lib/i18n";
 
 interface SessionData {
   token: string;
   role: Role;
+  /** The staff member's language (users.locale), so every page knows it before any API call. */
+  locale: Locale;
 }
 
 /** The staff session cookie's name; the HTML cache treats any request carrying it as personal. */

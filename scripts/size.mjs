@@ -105,7 +105,7 @@ for (const row of rows) console.log(line(row));
 // What every page carries before its own code, to tell a heavy page from a heavy shell.
 const shared = (routeId) => firstLoad(routeId).js;
 const entryOnly = [manifest.entry.module, ...manifest.entry.imports].reduce((total, href) => total + gzipBytes(href), 0);
-const storeLayout = Object.keys(manifest.routes).find((id) => id === "routes/_store");
+const storeLayout = Object.keys(manifest.routes).find((id) => id === "routes/($lang)._store");
 console.log(
   `\nShared: entry and framework ${inKB(entryOnly)} KB; with root ${inKB(shared("root"))} KB (every page)` +
     (storeLayout ? `; with the store layout ${inKB(shared(storeLayout))} KB (every storefront page but 404 and /test)` : ""),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { DEFAULT_CURRENCY } from "~/lib/i18n";
 import { BODY_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
 import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
 import { loginSchema } from "~/lib/schemas";
@@ -19,7 +20,7 @@ import { userRoutes } from "./users";
 
 export type { ApiDeps } from "./types";
 
-export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12 };
+export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12, currency: DEFAULT_CURRENCY };
 
 /** The REST API: a web-standard Request -> Response app mounted at /api. */
 export function createApi(deps: ApiDeps) {
@@ -70,9 +71,9 @@ export function createApi(deps: ApiDeps) {
       await revokeToken(c.get("db"), currentUser(c).tokenId);
       return c.json({ ok: true });
     });
-  productRoutes(router);
+  productRoutes(router, config.currency);
   postRoutes(router);
-  orderRoutes(router);
+  orderRoutes(router, config.currency);
   messageRoutes(router);
   userRoutes(router);
   mediaRoutes(router);

@@ -5,6 +5,8 @@ import { orderLines, orders, productImages, products } from "~/db/schema";
 import { say } from "~/lib/messages";
 import { sayInvalid } from "~/lib/validation-messages";
 import { sayApi } from "~/lib/api-messages.server";
+import type { Currency } from "~/lib/i18n";
+import { linesTotal, normalizeAmount } from "~/lib/money";
 import { orderSchema } from "~/lib/schemas";
 import type { Order } from "~/lib/types";
 import { ApiError } from "./errors";
@@ -13,7 +15,11 @@ import type { ApiRouter } from "./router";
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * Orders with their lines. Each line's price is its stored unit price written with the currency's decimals,
+ * and the total is the exact sum of price × quantity in minor units (money.ts), never a float.
+ */
+async function withLines(db: Db, rows: OrderRow[], currency: Currency): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select({
@@ -35,8 +41,9 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
     )
     .orderBy(asc(orderLines.id));
   return rows.map((row) => {
-    const own = lines.filter((l) => l.orderId === row.id);
-    const totalCents = own.reduce((sum, l) => sum + Math.round(Number(l.unitPrice) * 100) * l.quantity, 0);
+    const own = lines
+      .filter((l) => l.orderId === row.id)
+      .map((l) => ({ ...l, price: normalizeAmount(l.unitPrice, currency) }));
     return {
       id: row.id,
       fullName: row.fullName,
@@ -51,11 +58,11 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
         name: l.name,
         images: l.imageUrl ? [{ url: l.imageUrl }] : [],
         quantity: l.quantity,
-        price: Number(l.unitPrice).toFixed(2),
+        price: l.price,
         stock: l.stock,
       })),
       status: row.status === 1 ? 1 : 0,
-      total: (totalCents / 100).toFixed(2),
+      total: linesTotal(own, currency),
       createAt: row.createAt.toISOString(),
     };
   });
@@ -128,12 +135,12 @@ export async function placeOrder(db: Db, input: z.output<typeof orderSchema>): P
   });
 }
 
-export async function findOrder(db: Db, id: number): Promise<Order | null> {
+export async function findOrder(db: Db, id: number, currency: Currency): Promise<Order | null> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return (await withLines(db, rows))[0] ?? null;
+  return (await withLines(db, rows, currency))[0] ?? null;
 }
 
-export function orderRoutes(router: ApiRouter) {
+export function orderRoutes(router: ApiRouter, currency: Currency) {
   router
     .add(
       "POST",
@@ -142,7 +149,7 @@ export function orderRoutes(router: ApiRouter) {
       async (c) => {
         const input = await readJson(c, orderSchema);
         const id = await placeOrder(c.get("db"), input);
-        return c.json(await findOrder(c.get("db"), id), 201);
+        return c.json(await findOrder(c.get("db"), id, currency), 201);
       },
     )
     .add("GET", "/orders", { tag: "orders", summary: "List orders", query: orderListQuery }, async (c) => {
@@ -160,10 +167,10 @@ export function orderRoutes(router: ApiRouter) {
         .limit(listPage(query).limit)
         .offset(listPage(query).offset);
       await sendTotal(c, db, orders, condition);
-      return c.json(await withLines(db, rows));
+      return c.json(await withLines(db, rows, currency));
     })
     .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines" }, async (c) => {
-      const order = await findOrder(c.get("db"), parseId(c));
+      const order = await findOrder(c.get("db"), parseId(c), currency);
       if (!order) throw notFound();
       return c.json(order);
     })
@@ -171,6 +178,6 @@ export function orderRoutes(router: ApiRouter) {
       const id = parseId(c);
       const updated = await c.get("db").update(orders).set({ status: 1 }).where(eq(orders.id, id)).returning({ id: orders.id });
       if (updated.length === 0) throw notFound();
-      return c.json(await findOrder(c.get("db"), id));
+      return c.json(await findOrder(c.get("db"), id, currency));
     });
 }

@@ -4,9 +4,11 @@ import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productImages, products } from "~/db/schema";
 import { productTypeValues } from "~/lib/catalog";
+import type { Currency } from "~/lib/i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
+import { normalizeAmount } from "~/lib/money";
 import { sayInvalid } from "~/lib/validation-messages";
-import { imageRefSchema, productFormSchema } from "~/lib/schemas";
+import { imageRefSchema, productFormSchemaFor } from "~/lib/schemas";
 import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
@@ -32,11 +34,12 @@ export async function imagesByProduct(db: Db, ids: number[]): Promise<Map<number
   return map;
 }
 
-export function toProduct(row: ProductRow, images: ImageRef[]): Product {
+/** A product as the API answers it: the price exactly, with the currency's decimals ("12.50" USD, "12.345" TND). */
+export function toProduct(row: ProductRow, images: ImageRef[], currency: Currency): Product {
   return {
     id: row.id,
     name: row.name,
-    price: Number(row.price).toFixed(2),
+    price: normalizeAmount(row.price, currency),
     quantity: String(row.quantity),
     description: row.description,
     images,
@@ -48,14 +51,14 @@ export function toProduct(row: ProductRow, images: ImageRef[]): Product {
   };
 }
 
-async function withImages(db: Db, rows: ProductRow[]): Promise<Product[]> {
+async function withImages(db: Db, rows: ProductRow[], currency: Currency): Promise<Product[]> {
   const images = await imagesByProduct(db, rows.map((r) => r.id));
-  return rows.map((r) => toProduct(r, images.get(r.id) ?? []));
+  return rows.map((r) => toProduct(r, images.get(r.id) ?? [], currency));
 }
 
-export async function findProduct(db: Db, id: number): Promise<Product | null> {
+export async function findProduct(db: Db, id: number, currency: Currency): Promise<Product | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ? (await withImages(db, [row]))[0] : null;
+  return row ? (await withImages(db, [row], currency))[0] : null;
 }
 
 const productTypeParam = z.enum(productTypeValues, {
@@ -68,28 +71,34 @@ export const productListQuery = listQuerySchema.extend({
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
 });
 
-/** Accepts the spec's create payload (`types`, `categories`) and the plain names (`type`, `category`). */
-const productPayload = z.preprocess(
-  (raw) => {
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-    const body = raw as Record<string, unknown>;
-    return { ...body, type: body.type ?? body.types, category: body.category ?? body.categories };
-  },
-  z.intersection(
-    productFormSchema,
-    z.object({
-      images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
-      isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
-    }),
-  ),
-);
+/**
+ * Accepts the spec's create payload (`types`, `categories`) and the plain names (`type`, `category`),
+ * with the price checked against the store's currency (at most 2 decimals in USD, 3 in TND).
+ */
+function buildProductPayload(currency: Currency) {
+  return z.preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+      const body = raw as Record<string, unknown>;
+      return { ...body, type: body.type ?? body.types, category: body.category ?? body.categories };
+    },
+    z.intersection(
+      productFormSchemaFor(currency),
+      z.object({
+        images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
+        isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
+      }),
+    ),
+  );
+}
+type ProductPayload = ReturnType<typeof buildProductPayload>;
 
-function productColumns(body: z.output<typeof productPayload>) {
+function productColumns(body: z.output<ProductPayload>) {
   const { name, price, quantity, description, type, category } = body;
   return { name, price, quantity, description, type, category };
 }
 
-async function listProducts(c: Context, db: Db, query: z.output<typeof productListQuery>, forcedType?: string) {
+async function listProducts(c: Context, db: Db, currency: Currency, query: z.output<typeof productListQuery>, forcedType?: string) {
   const where: SQL[] = [];
   const type = forcedType ?? query.type;
   if (type) where.push(eq(products.type, type));
@@ -106,7 +115,7 @@ async function listProducts(c: Context, db: Db, query: z.output<typeof productLi
     .limit(listPage(query).limit)
     .offset(listPage(query).offset);
   await sendTotal(c, db, products, condition);
-  return withImages(db, rows);
+  return withImages(db, rows, currency);
 }
 
 async function replaceImages(db: Db, productId: number, urls: string[]) {
@@ -116,18 +125,19 @@ async function replaceImages(db: Db, productId: number, urls: string[]) {
   }
 }
 
-export function productRoutes(router: ApiRouter) {
+export function productRoutes(router: ApiRouter, currency: Currency) {
+  const productPayload = buildProductPayload(currency);
   router
     .add(
       "GET",
       "/products",
       { tag: "products", summary: "List products (whole list oldest first without a query)", query: productListQuery },
       async (c) => {
-        return c.json(await listProducts(c, c.get("db"), readQuery(c, productListQuery)));
+        return c.json(await listProducts(c, c.get("db"), currency, readQuery(c, productListQuery)));
       },
     )
     .add("GET", "/products/single/:id", { tag: "products", summary: "One product" }, async (c) => {
-      const product = await findProduct(c.get("db"), parseId(c));
+      const product = await findProduct(c.get("db"), parseId(c), currency);
       if (!product) throw notFound();
       return c.json(product);
     })
@@ -138,7 +148,7 @@ export function productRoutes(router: ApiRouter) {
       async (c) => {
         const type = productTypeParam.safeParse(c.req.param("type"));
         if (!type.success) throw notFound();
-        return c.json(await listProducts(c, c.get("db"), readQuery(c, productListQuery), type.data));
+        return c.json(await listProducts(c, c.get("db"), currency, readQuery(c, productListQuery), type.data));
       },
     )
     .add("GET", "/products/images/:name", { tag: "products", summary: "A product image" }, serveMedia)
@@ -168,7 +178,7 @@ export function productRoutes(router: ApiRouter) {
           await replaceImages(tx as unknown as Db, row.id, body.images!.map((i) => i.url));
           return row.id;
         });
-        return c.json(await findProduct(db, id), 201);
+        return c.json(await findProduct(db, id, currency), 201);
       },
     )
     .add(
@@ -194,7 +204,7 @@ export function productRoutes(router: ApiRouter) {
           return true;
         });
         if (!found) throw notFound();
-        return c.json(await findProduct(db, id));
+        return c.json(await findProduct(db, id, currency));
       },
     )
     .add("DELETE", "/products/:id", { tag: "products", summary: "Delete a product" }, async (c) => {

@@ -1,10 +1,13 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection";
+import type { Currency } from "~/lib/i18n";
 import type { Role } from "~/lib/roles";
 
 export interface ApiConfig {
   /** Hours a token stays valid without use. */
   tokenIdleHours: number;
+  /** The currency of every price (STORE_CURRENCY): how many decimals a price may have and is answered with. */
+  currency: Currency;
 }
 
 export interface ApiDeps {

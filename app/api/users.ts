@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { users } from "~/db/schema";
 import { sayInvalid } from "~/lib/validation-messages";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/lib/i18n";
 import { apiEn } from "~/lib/api-messages.server";
 import { roles } from "~/lib/roles";
 import { profileSchema, userCreateSchema } from "~/lib/schemas";
@@ -15,13 +16,17 @@ import type { ApiRouter } from "./router";
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): User {
+/** A user object as the API answers it: SPEC's fields, plus the language the back office speaks to them. */
+export type ApiUser = User & { locale: Locale };
+
+export function toUser(row: UserRow): ApiUser {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     role: row.role,
     imgUrl: row.imgUrl,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     createAt: row.createAt.toISOString(),
     updateAt: row.updateAt.toISOString(),
   };
@@ -58,6 +63,11 @@ const userUpdateSchema = z.object({
   email: profileSchema.shape.email.optional(),
   // SUPER_ADMIN parses, so that asking for it answers 403 (protected) rather than 400.
   role: z.enum(roles, { errorMap: () => ({ message: sayInvalid.oneOf("role", roles) }) }).optional(),
+  /** The language of one's own back office; only the account's owner sets it. */
+  locale: z
+    .enum(LOCALES, { errorMap: () => ({ message: sayInvalid.oneOf("locale", LOCALES) }) })
+    .optional()
+    .describe("The language the back office speaks to this staff member: en (default), fr or ar. Only on one's own account."),
 });
 
 const avatarSchema = z.object({
@@ -94,7 +104,7 @@ export function userRoutes(router: ApiRouter) {
       const [{ total }] = await c.get("db").select({ total: count() }).from(users);
       return c.json({ length: Number(total) });
     })
-    .add("GET", "/users/user", { tag: "users", summary: "The signed-in user" }, async (c) => {
+    .add("GET", "/users/user", { tag: "users", summary: "The signed-in user (its locale is the language of their back office)" }, async (c) => {
       const row = await findUser(c.get("db"), currentUser(c).id);
       if (!row) throw new ApiError(401, apiEn["api.unauthorized"]);
       return c.json(toUser(row));
@@ -113,7 +123,7 @@ export function userRoutes(router: ApiRouter) {
       "/users/update/:id",
       {
         tag: "users",
-        summary: "Update your own username and e-mail, or (super admin) another user's role",
+        summary: "Update your own username, e-mail and back-office language (locale), or (super admin) another user's role",
         body: userUpdateSchema,
       },
       async (c) => {
@@ -132,6 +142,7 @@ export function userRoutes(router: ApiRouter) {
         }
         if (target.id === me.id) {
           if (body.username !== undefined) changes.username = body.username;
+          if (body.locale !== undefined) changes.locale = body.locale;
           if (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase()) {
             await assertEmailFree(db, body.email, target.id);
             changes.email = body.email;
@@ -141,7 +152,8 @@ export function userRoutes(router: ApiRouter) {
           // (who may send the user object back unchanged). Nobody else gets the account back.
           const profileChanged =
             (body.username !== undefined && body.username !== target.username) ||
-            (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase());
+            (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase()) ||
+            (body.locale !== undefined && body.locale !== target.locale);
           if (profileChanged || me.role !== "SUPER_ADMIN") throw new ApiError(403, apiEn["api.onlyOwnAccount"]);
         }
         if (Object.keys(changes).length === 0) return c.json(toUser(target));

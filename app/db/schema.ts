@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -13,6 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** Per language (fr, ar): the translated texts of a product or a post; English stays in the columns. */
+export type ProductTranslations = Partial<Record<"fr" | "ar", { name?: string; description?: string }>>;
+export type PostTranslations = Partial<
+  Record<"fr" | "ar", { title?: string; description?: string; content?: string; categories?: string }>
+>;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -31,6 +38,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["SUPER_ADMIN", "ADMIN", "EDITOR"] }).notNull(),
     imgUrl: text("img_url").notNull().default(""),
+    /** The language the back office speaks to this staff member (see app/lib/i18n.ts). */
+    locale: text("locale").notNull().default("en"),
     createAt: createdAt(),
     updateAt: updatedAt(),
   },
@@ -99,12 +108,14 @@ export const products = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    price: numeric("price", { precision: 12, scale: 3 }).notNull(),
     quantity: integer("quantity").notNull(),
     description: text("description").notNull(),
     type: text("type").notNull(),
     category: text("category").notNull(),
     isNew: boolean("is_new").notNull().default(false),
+    /** French and Arabic texts beside the English columns; a missing one falls back to English. */
+    translations: jsonb("translations").$type<ProductTranslations>().notNull().default({}),
     createAt: createdAt(),
     updateAt: updatedAt(),
   },
@@ -159,7 +170,7 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     name: text("name").notNull(),
-    unitPrice: numeric("unit_price", { precision: 10, scale: 2 }).notNull(),
+    unitPrice: numeric("unit_price", { precision: 12, scale: 3 }).notNull(),
     quantity: integer("quantity").notNull(),
     imageUrl: text("image_url"),
   },
@@ -177,6 +188,7 @@ export const posts = pgTable(
     categories: text("categories").notNull().default(""),
     tags: text("tags").notNull().default(""),
     imgUrl: text("img_url").notNull(),
+    translations: jsonb("translations").$type<PostTranslations>().notNull().default({}),
     createAt: createdAt(),
     updateAt: updatedAt(),
   },

@@ -185,3 +185,4 @@ export const sayAdmin = {
   /** SPEC 8: the server's messages, one per line, each ending with a full stop. */
   sentences: (messages: readonly string[]) => messages.map((m) => (m.trim().endsWith(".") ? m.trim() : `${m.trim()}.`)),
 };
+export const adminTexts = { en: adminEn, fr: adminEn, ar: adminEn };

@@ -32,3 +32,4 @@ export function bodyTooLargeMessage(maxBytes: number): string {
 export const sayApi = {
   productGone: (id: number) => `Product ${id} is no longer available`,
 };
+export const apiTexts = { en: apiEn, fr: apiEn, ar: apiEn };

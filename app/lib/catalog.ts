@@ -2,6 +2,8 @@
  * Product types and their categories: the one source of truth for the admin
  * selects, the API validation, the storefront category pages and the seed.
  */
+import type { TextId } from "./text-ids";
+
 export const productTypes = [
   {
     value: "women_s_clothing",
@@ -171,4 +173,14 @@ export function categoryPageBySlug(slug: string): CategoryPage | undefined {
 /** Stock status is derived, never stored. */
 export function isInStock(quantity: number | string): boolean {
   return Number(quantity) > 0;
+}
+
+/** The text key of a type's label (its name on menus, titles and admin lists) in every language. */
+export function typeLabelId(type: string) {
+  return `catalog.type.${type}` as Extract<TextId, `catalog.type.${string}`>;
+}
+
+/** The text key of a category's label, by its stored value. */
+export function categoryLabelId(category: string) {
+  return `catalog.category.${category}` as Extract<TextId, `catalog.category.${string}`>;
 }

@@ -63,6 +63,8 @@ export const SITEMAP_CHUNK_MAX = 5_000;
 export const WISHLIST_MAX = 100;
 /** Cart and wishlist cookies outlive the browser session, like the spec's localStorage. */
 export const CART_COOKIE_MAX_AGE_DAYS = 90;
+/** How long the shopper's language choice is remembered for their next visit to `/`. */
+export const LANGUAGE_COOKIE_MAX_AGE_DAYS = 365;
 
 /** SPEC 9: sale percentages on the home page. */
 export const HERO_SALE_PERCENT = 75;

@@ -32,4 +32,13 @@ export const routes = {
   postDelete: (id: number | string) => `/post/${id}?delete`,
   singleProductImage: (id: number | string, imageIndex: number) => `/single/${id}?image=${imageIndex}`,
   storeArt: (file: string) => `/images/${file}`,
+  /** The language switch: remembers the choice, then opens `to` (the same page in that language). */
+  language: (to: string) => `/language?to=${encodeURIComponent(to)}`,
 } as const;
+
+/** The first path segments of the staff's pages (the back office and its sign-in), which have no language prefix. */
+const staffSegments = new Set(["dashboard", "products", "product", "orders", "posts", "post", "messages", "users", "profile", "admin", "login", "logout"]);
+
+export function isStaffPath(pathname: string): boolean {
+  return staffSegments.has(pathname.split("/")[1] ?? "");
+}

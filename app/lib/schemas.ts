@@ -4,7 +4,9 @@
  */
 import { z } from "zod";
 import { isCategoryOf, productTypeValues } from "./catalog";
+import { CURRENCY_DECIMALS, DEFAULT_CURRENCY, type Currency } from "./i18n";
 import * as L from "./limits";
+import { compareAmounts, formatMinor, maxAmount, parseMinor } from "./money";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { places, tunisianStates } from "./states";
@@ -45,15 +47,36 @@ const numberLike = (field: string, wrongType: string) =>
     })
     .transform((v) => String(v).trim());
 
-/** The largest price the database column (numeric 10,2) holds. */
-const PRICE_MAX = 99_999_999.99;
+/**
+ * A price in the store's currency (STORE_CURRENCY): a positive decimal with at most the currency's decimals
+ * (2 for USD, 3 for TND), no larger than the database column holds (numeric 12,3: nine digits before the point),
+ * written back exactly with the currency's decimals ("12.5" → "12.50" in USD, "12.500" in TND). Computed on the
+ * decimal string (money.ts), never through a float. The browser and the API validate with the same currency:
+ * the API with its configured one, the pages with the one the root loader passes.
+ */
+function buildPriceSchema(currency: Currency) {
+  const decimals = CURRENCY_DECIMALS[currency];
+  const format = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+  const max = maxAmount(currency);
+  const formatMessage = sayInvalid.priceFormat("price", decimals);
+  return numberLike("price", formatMessage)
+    .refine((v) => v.length > 0, sayInvalid.required("price"))
+    .refine((v) => v.length <= L.PRICE_MAX_LENGTH, sayInvalid.maxLength("price", L.PRICE_MAX_LENGTH))
+    .refine((v) => format.test(v) && parseMinor(v, decimals) > 0n, formatMessage)
+    .refine((v) => !format.test(v) || compareAmounts(v, max) <= 0, sayInvalid.atMost("price", max))
+    .transform((v) => formatMinor(parseMinor(v, decimals), decimals));
+}
 
-export const priceSchema = numberLike("price", sayInvalid.priceFormat("price"))
-  .refine((v) => v.length > 0, sayInvalid.required("price"))
-  .refine((v) => v.length <= L.PRICE_MAX_LENGTH, sayInvalid.maxLength("price", L.PRICE_MAX_LENGTH))
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, sayInvalid.priceFormat("price"))
-  .refine((v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= PRICE_MAX, sayInvalid.atMost("price", PRICE_MAX))
-  .transform((v) => Number(v).toFixed(2));
+const priceSchemas = new Map<Currency, ReturnType<typeof buildPriceSchema>>();
+/** The price field in a currency (built once per currency). */
+export function priceSchemaFor(currency: Currency): ReturnType<typeof buildPriceSchema> {
+  let schema = priceSchemas.get(currency);
+  if (!schema) priceSchemas.set(currency, (schema = buildPriceSchema(currency)));
+  return schema;
+}
+
+/** The price field in the default currency (USD, SPEC's); code that knows the store's currency uses priceSchemaFor. */
+export const priceSchema = priceSchemaFor(DEFAULT_CURRENCY);
 
 export const stockQuantitySchema = numberLike("quantity", sayInvalid.wholeNumber("quantity"))
   .refine((v) => v.length > 0, sayInvalid.required("quantity"))
@@ -125,21 +148,34 @@ const productTypeSchema = z.enum(productTypeValues, {
   }),
 });
 
-/** The admin product form: field names as the form posts them. */
-export const productFormSchema = z
-  .object({
-    name: text("name", L.NAME_MIN, L.NAME_MAX),
-    price: priceSchema,
-    quantity: stockQuantitySchema,
-    type: productTypeSchema,
-    category: z.string({ required_error: sayInvalid.required("category") }).min(1, sayInvalid.required("category")),
-    description: text("description", L.DESCRIPTION_MIN, L.DESCRIPTION_MAX),
-  })
-  .superRefine((value, ctx) => {
-    if (!isCategoryOf(value.type, value.category)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["category"], message: sayInvalid.categoryOfType() });
-    }
-  });
+/** The admin product form in a currency: field names as the form posts them. */
+function buildProductFormSchema(currency: Currency) {
+  return z
+    .object({
+      name: text("name", L.NAME_MIN, L.NAME_MAX),
+      price: priceSchemaFor(currency),
+      quantity: stockQuantitySchema,
+      type: productTypeSchema,
+      category: z.string({ required_error: sayInvalid.required("category") }).min(1, sayInvalid.required("category")),
+      description: text("description", L.DESCRIPTION_MIN, L.DESCRIPTION_MAX),
+    })
+    .superRefine((value, ctx) => {
+      if (!isCategoryOf(value.type, value.category)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["category"], message: sayInvalid.categoryOfType() });
+      }
+    });
+}
+
+const productFormSchemas = new Map<Currency, ReturnType<typeof buildProductFormSchema>>();
+/** The admin product form with prices in a currency (built once per currency, so a page may call it while rendering). */
+export function productFormSchemaFor(currency: Currency): ReturnType<typeof buildProductFormSchema> {
+  let schema = productFormSchemas.get(currency);
+  if (!schema) productFormSchemas.set(currency, (schema = buildProductFormSchema(currency)));
+  return schema;
+}
+
+/** The admin product form with prices in the default currency (USD); code that knows the store's currency uses productFormSchemaFor. */
+export const productFormSchema = productFormSchemaFor(DEFAULT_CURRENCY);
 
 export type ProductForm = z.infer<typeof productFormSchema>;
 

@@ -2,8 +2,11 @@
  * The server's side of the pages' heads: what the loaders read from the load context, and the schema.org
  * JSON-LD they build and pass as data, so that its code never reaches a browser.
  */
+import { storeCurrency } from "~/config.server";
 import { categoryLabel, isInStock, typeLabel } from "./catalog";
+import { isCurrency, type Currency } from "./i18n";
 import { DEFAULT_STORE_NAME } from "./meta";
+import { normalizeAmount } from "./money";
 import { routes } from "./routes";
 import { absoluteUrl } from "./seo";
 import type { Post, Product } from "./types";
@@ -18,6 +21,12 @@ export function storeNameOf(context: unknown): string {
   return (context as { storeName?: string } | undefined)?.storeName ?? process.env.STORE_NAME ?? DEFAULT_STORE_NAME;
 }
 
+/** The store's currency: the server's setting (STORE_CURRENCY, passed in the load context), else the environment's, else USD. */
+export function storeCurrencyOf(context: unknown): Currency {
+  const currency = (context as { currency?: unknown } | undefined)?.currency;
+  return isCurrency(currency) ? currency : storeCurrency();
+}
+
 export const SCHEMA_IN_STOCK = "https://schema.org/InStock";
 export const SCHEMA_OUT_OF_STOCK = "https://schema.org/OutOfStock";
 
@@ -26,8 +35,16 @@ function schemaObject(type: string, url: string) {
   return { "@context": "https://schema.org", "@type": type, "@id": url };
 }
 
-/** schema.org Product: prices are USD (SPEC 1), availability follows the stock. */
-export function productJsonLd(product: Product, siteUrl: string, storeName: string): Record<string, unknown> {
+/**
+ * schema.org Product: the price in the store's currency (USD, SPEC 1's default, or TND), written exactly with the
+ * currency's decimals (the setting when no currency is given); availability follows the stock.
+ */
+export function productJsonLd(
+  product: Product,
+  siteUrl: string,
+  storeName: string,
+  currency: Currency = storeCurrency(),
+): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, routes.singleProduct(product.id));
   return {
     ...schemaObject("Product", url),
@@ -42,8 +59,8 @@ export function productJsonLd(product: Product, siteUrl: string, storeName: stri
     offers: {
       "@type": "Offer",
       url,
-      price: product.price,
-      priceCurrency: "USD",
+      price: normalizeAmount(product.price, currency),
+      priceCurrency: currency,
       availability: isInStock(product.quantity) ? SCHEMA_IN_STOCK : SCHEMA_OUT_OF_STOCK,
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: storeName },

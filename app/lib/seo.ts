@@ -7,9 +7,12 @@
  * comes from the loaders (seo.server.ts) as plain data.
  */
 import type { MetaDescriptor } from "@remix-run/node";
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from "./i18n";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizedPath, type Locale } from "./i18n";
 import { META_DESCRIPTION_MAX } from "./limits";
 import { en, type MessageId } from "./messages";
 import { documentTitle, storeNameFrom } from "./meta";
+import { normalizeAmount } from "./money";
 import { routes } from "./routes";
 import type { ImageRef, Product } from "./types";
 
@@ -23,10 +26,25 @@ interface MatchLike {
 export const SHARE_IMAGE = { file: "share.jpg", width: 1200, height: 630 } as const;
 export const shareImagePath = () => routes.storeArt(`store/${SHARE_IMAGE.file}`);
 
+/** Open Graph names languages with a territory. */
+const OG_LOCALES: Record<Locale, string> = { en: "en_US", fr: "fr_TN", ar: "ar_TN" };
+
+/** The page's language, as the root loader found it. */
+export function localeFrom(matches: MatchLike[]): Locale {
+  const locale = (matches.find((m) => m.id === "root")?.data as { locale?: unknown } | undefined)?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /** The origin every absolute URL of a page starts from, as the root loader found it. */
 export function siteUrlFrom(matches: MatchLike[]): string {
   const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";
+}
+
+/** The store's currency, as the root loader found it (`currency` in its data, from STORE_CURRENCY); else USD. */
+export function storeCurrencyFrom(matches: MatchLike[]): Currency {
+  const currency = (matches.find((m) => m.id === "root")?.data as { currency?: unknown } | undefined)?.currency;
+  return isCurrency(currency) ? currency : DEFAULT_CURRENCY;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -71,6 +89,8 @@ export interface PageSeo {
   path: string;
   image?: SharedImage;
   type?: "website" | "product" | "article";
+  /** A product page's price, for Open Graph's `product:price:amount` and `product:price:currency`. */
+  price?: { amount: string; currency: Currency };
   /** A schema.org object, built by the loader (seo.server.ts); Remix escapes it so no text in it can close the script element. */
   jsonLd?: Record<string, unknown>;
 }
@@ -79,23 +99,40 @@ export interface PageSeo {
 export function seoMeta(matches: MatchLike[], page: PageSeo): MetaDescriptor[] {
   const storeName = storeNameFrom(matches);
   const siteUrl = siteUrlFrom(matches);
-  const url = absoluteUrl(siteUrl, page.path);
+  // `page.path` is the English (SPEC) path; the canonical URL is the page in its own language.
+  const locale = localeFrom(matches);
+  const url = absoluteUrl(siteUrl, localizedPath(page.path, locale));
   const description = metaDescription(page.description);
   const image = page.image ?? { src: shareImagePath(), alt: storeName, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
   const tags: MetaDescriptor[] = [
     { title: documentTitle(page.title, storeName) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LOCALES.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: absoluteUrl(siteUrl, localizedPath(page.path, other)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, page.path) },
     { property: "og:site_name", content: storeName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { property: "og:image", content: absoluteUrl(siteUrl, image.src) },
     { property: "og:image:alt", content: image.alt },
   ];
   if (image.width && image.height) {
     tags.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
+  }
+  if (page.price) {
+    tags.push(
+      { property: "product:price:amount", content: normalizeAmount(page.price.amount, page.price.currency) },
+      { property: "product:price:currency", content: page.price.currency },
+    );
   }
   tags.push({ name: "twitter:card", content: "summary_large_image" });
   if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });

@@ -7,8 +7,13 @@
  * their filters), then every product by id, then every post by id. Up to
  * SITEMAP_URLS_MAX of them, /sitemap.xml lists them all; beyond, it is an index of
  * /sitemap/1.xml, /sitemap/2.xml… holding SITEMAP_URLS_MAX each.
+ *
+ * Each page is listed once per language (`/home`, `/fr/home`, `/ar/home`), and each of those entries names
+ * all three as its alternates (and English as `x-default`), as search engines ask of multilingual sites;
+ * so a file holds SITEMAP_PAGES_PER_FILE pages, three URLs each.
  */
 import { categoryPages } from "./catalog";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "./i18n";
 import { SITEMAP_URLS_MAX } from "./limits";
 import { routes } from "./routes";
 import type { SitemapSummary } from "./types";
@@ -57,17 +62,20 @@ export function fixedPages(summary: SitemapSummary): SitemapUrl[] {
   return pages;
 }
 
+/** How many pages one sitemap file holds: every page is listed in each language, within the file's URL limit. */
+export const SITEMAP_PAGES_PER_FILE = Math.floor(SITEMAP_URLS_MAX / LOCALES.length);
+
 export function sitemapTotal(counts: SitemapCounts): number {
   return counts.fixed + counts.products + counts.posts;
 }
 
 /** How many sitemap files the URLs need; 1 means /sitemap.xml is the sitemap itself. */
-export function sitemapPartCount(counts: SitemapCounts, perFile: number = SITEMAP_URLS_MAX): number {
+export function sitemapPartCount(counts: SitemapCounts, perFile: number = SITEMAP_PAGES_PER_FILE): number {
   return Math.max(1, Math.ceil(sitemapTotal(counts) / perFile));
 }
 
 /** Which fixed pages, products and posts sitemap `part` (from 1) holds; null when there is no such part. */
-export function sitemapPart(counts: SitemapCounts, part: number, perFile: number = SITEMAP_URLS_MAX): SitemapPartPlan | null {
+export function sitemapPart(counts: SitemapCounts, part: number, perFile: number = SITEMAP_PAGES_PER_FILE): SitemapPartPlan | null {
   if (!Number.isInteger(part) || part < 1 || part > sitemapPartCount(counts, perFile)) return null;
   const start = (part - 1) * perFile;
   const end = Math.min(start + perFile, sitemapTotal(counts));
@@ -103,12 +111,22 @@ const xmlEscape = (text: string) =>
 
 const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
 
-export const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 export const URLSET_CLOSE = "</urlset>\n";
 
+/** A page in every language: one `<url>` each, all naming the same alternates. */
 export function urlXml(siteUrl: string, url: SitemapUrl): string {
   const lastmod = url.lastmod ? `<lastmod>${xmlEscape(url.lastmod)}</lastmod>` : "";
-  return `<url><loc>${xmlEscape(absolute(siteUrl, url.path))}</loc>${lastmod}</url>\n`;
+  const alternates =
+    LOCALES.map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${xmlEscape(absolute(siteUrl, localizedPath(url.path, locale)))}"/>`,
+    ).join("") +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(absolute(siteUrl, localizedPath(url.path, DEFAULT_LOCALE)))}"/>`;
+  return LOCALES.map(
+    (locale) => `<url><loc>${xmlEscape(absolute(siteUrl, localizedPath(url.path, locale)))}</loc>${lastmod}${alternates}</url>\n`,
+  ).join("");
 }
 
 export function sitemapIndexXml(siteUrl: string, parts: number, lastmod: string | null): string {

@@ -18,11 +18,14 @@ export const sayInvalid = {
   exactDigits: (field: string, n: number) => `${field} must be exactly ${n} digits`,
   email: (field: string) => `${field} must be a valid e-mail address`,
   oneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(", ")}`,
-  priceFormat: (field: string) => `${field} must be a positive number with at most 2 decimals`,
+  /** 2 decimals for USD, 3 for TND (CURRENCY_DECIMALS in i18n.ts). */
+  priceFormat: (field: string, decimals = 2) => `${field} must be a positive number with at most ${decimals} decimals`,
   wholeNumber: (field: string) => `${field} must be a whole number of 0 or more`,
   positiveWholeNumber: (field: string) => `${field} must be a whole number of 1 or more`,
-  atMost: (field: string, max: number) => `${field} must be at most ${max}`,
+  /** `max` may be a decimal string, so that an amount is written exactly. */
+  atMost: (field: string, max: number | string) => `${field} must be at most ${max}`,
   categoryOfType: () => "category must be one of the categories of the chosen type",
   atLeastOneImage: () => "images must contain at least one image",
   passwordLength: (min: number, max: number) => `password must be between ${min} and ${max} characters`,
 };
+export const validationTexts = { en: validationEn, fr: validationEn, ar: validationEn };

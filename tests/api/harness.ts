@@ -9,6 +9,7 @@ import { createApi, type Api } from "~/api";
 import { issueToken } from "~/api/auth";
 import { createUser } from "~/api/users";
 import { openDatabase, type Database } from "~/db/connection";
+import type { Currency } from "~/lib/i18n";
 import type { Role } from "~/lib/roles";
 
 export interface TestApi {
@@ -67,9 +68,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApi(): Promise<TestApi> {
+export interface TestApiOptions {
+  /** The store's currency, as STORE_CURRENCY sets it for the server (USD by default). */
+  currency?: Currency;
+}
+
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
-  const api = createApi({ db: database.db, ping: database.ping });
+  const api = createApi({ db: database.db, ping: database.ping, config: options.currency ? { currency: options.currency } : {} });
   let counter = 0;
 
   const call: TestApi["call"] = async (method, path, options = {}) => {

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, products } from "~/db/schema";
 import { categoryPages } from "~/lib/catalog";
+import { LOCALES } from "~/lib/i18n";
 import { SITEMAP_CHUNK_MAX, SITEMAP_URLS_MAX } from "~/lib/limits";
+import { SITEMAP_PAGES_PER_FILE } from "~/lib/sitemap";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { sitemapPartResponse, sitemapResponse } from "~/sitemap.server";
 import { createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validProduct } from "./harness";
@@ -103,7 +105,7 @@ describe("/sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     expect(res.locs).toEqual(expect.arrayContaining([`${SITE}/home`, `${SITE}/about`, `${SITE}/contact`]));
     for (const page of categoryPages) {
       expect(res.locs).toContain(`${SITE}/${page.slug}`);
@@ -120,11 +122,24 @@ describe("/sitemap.xml", () => {
     const changed = productIds[1];
     await t.database.db.update(products).set({ updateAt: new Date("2031-02-03T04:05:06.000Z") }).where(eq(products.id, changed));
     const { text } = await read(await sitemapResponse(pageRequest("/sitemap.xml"), context()));
-    expect(text).toContain(`<url><loc>${SITE}/single/${changed}</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod></url>`);
-    expect(text).toContain(`<url><loc>${SITE}/watches</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod></url>`);
-    expect(text).toContain(`<url><loc>${SITE}/watches?category=steel_strap</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod></url>`);
-    expect(text).toContain(`<url><loc>${SITE}/home</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod></url>`);
+    expect(text).toContain(`<url><loc>${SITE}/single/${changed}</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod>`);
+    expect(text).toContain(`<url><loc>${SITE}/watches</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod>`);
+    expect(text).toContain(`<url><loc>${SITE}/watches?category=steel_strap</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod>`);
+    expect(text).toContain(`<url><loc>${SITE}/home</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod>`);
     expect(text).not.toContain(`<url><loc>${SITE}/women</loc><lastmod>2031`);
+  });
+
+  it("lists every page in English, French and Arabic, each naming the three as alternates and English as x-default", async () => {
+    const { text, locs } = await read(await sitemapResponse(pageRequest("/sitemap.xml"), context()));
+    for (const path of ["/home", `/single/${productIds[0]}`, `/single-post/${postIds[0]}`, "/women?category=dresses"]) {
+      const urls = LOCALES.map((locale) => `${SITE}${locale === "en" ? "" : `/${locale}`}${path}`);
+      for (const url of urls) expect(locs).toContain(url);
+      const entry = text.split("\n").find((line) => line.startsWith(`<url><loc>${urls[1]}</loc>`))!;
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${urls[0]}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${urls[1]}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${urls[2]}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${urls[0]}"/>`);
+    }
   });
 
   it("reads rows in chunks: a chunk smaller than the catalogue still lists every product once", async () => {
@@ -171,7 +186,8 @@ describe("/robots.txt", () => {
 });
 
 describe(`past ${SITEMAP_URLS_MAX.toLocaleString("en")} URLs`, () => {
-  const BULK = SITEMAP_URLS_MAX;
+  // Enough pages for two files: each page is listed in three languages.
+  const BULK = SITEMAP_PAGES_PER_FILE;
 
   beforeAll(async () => {
     // Generated in SQL: fifty thousand products through the API would take minutes.
@@ -190,7 +206,8 @@ describe(`past ${SITEMAP_URLS_MAX.toLocaleString("en")} URLs`, () => {
     const first = await read(await sitemapPartResponse(pageRequest("/sitemap/1.xml"), context(), 1));
     const second = await read(await sitemapPartResponse(pageRequest("/sitemap/2.xml"), context(), 2));
     expect(first.status).toBe(200);
-    expect(first.locs).toHaveLength(SITEMAP_URLS_MAX);
+    expect(first.locs).toHaveLength(SITEMAP_PAGES_PER_FILE * LOCALES.length);
+    expect(first.locs.length).toBeLessThanOrEqual(SITEMAP_URLS_MAX);
     expect(first.locs[0]).toBe(`${SITE}/home`);
     expect(second.text).toContain("<urlset");
 

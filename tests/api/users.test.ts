@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userKeys = ["createAt", "email", "id", "imgUrl", "role", "updateAt", "username"];
+const userKeys = ["createAt", "email", "id", "imgUrl", "locale", "role", "updateAt", "username"];
 
 function expectUserShape(user: Record<string, unknown>) {
   expect(Object.keys(user).sort()).toEqual(userKeys);
@@ -325,6 +325,80 @@ describe("PUT /api/users/update/:id", () => {
     // Anyone else is told only that the account is not theirs, so ids cannot be probed.
     expectError(await t.call("PUT", "/api/users/update/999999", { token: editor.token, json: { username: "Ghost" } }), 403, "You can only update your own account");
     expectError(await t.call("PUT", "/api/users/update/abc", { token: editor.token, json: { username: "Ghost" } }), 400);
+  });
+});
+
+describe("the back-office language (locale) of a user", () => {
+  it("is English for a new account, and every user object carries it", async () => {
+    const fresh = await t.staff("EDITOR", { username: "Lina" });
+    const me = await t.call("GET", "/api/users/user", { token: fresh.token });
+    expect(me.body.locale).toBe("en");
+    const list = await t.call("GET", "/api/users", { token: admin.token });
+    for (const u of list.body) expect(["en", "fr", "ar"]).toContain(u.locale);
+  });
+
+  it("is set by its owner through the profile update, alone or with the other fields, and kept by later updates", async () => {
+    const me = await t.staff("EDITOR", { username: "Salma" });
+    const arabic = await t.call("PUT", `/api/users/update/${me.id}`, { token: me.token, json: { locale: "ar" } });
+    expect(arabic.status).toBe(200);
+    expectUserShape(arabic.body);
+    expect(arabic.body).toMatchObject({ id: me.id, username: "Salma", locale: "ar" });
+    expect((await t.call("GET", "/api/users/user", { token: me.token })).body.locale).toBe("ar");
+    expect((await t.database.db.select().from(users).where(eq(users.id, me.id)))[0].locale).toBe("ar");
+
+    const french = await t.call("PUT", `/api/users/update/${me.id}`, {
+      token: me.token,
+      json: { username: "Salma B", email: "salma.b@yasmine.tn", locale: "fr" },
+    });
+    expect(french.status).toBe(200);
+    expect(french.body).toMatchObject({ username: "Salma B", email: "salma.b@yasmine.tn", locale: "fr" });
+
+    // An update without it leaves it as it is; the whole object sent back keeps it too.
+    const renamed = await t.call("PUT", `/api/users/update/${me.id}`, { token: me.token, json: { username: "Salma C" } });
+    expect(renamed.body.locale).toBe("fr");
+    const whole = await t.call("PUT", `/api/users/update/${me.id}`, { token: me.token, json: { ...renamed.body, username: "Salma D" } });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({ username: "Salma D", locale: "fr" });
+
+    const english = await t.call("PUT", `/api/users/update/${me.id}`, { token: me.token, json: { locale: "en" } });
+    expect(english.body.locale).toBe("en");
+  });
+
+  it("answers 400 with a clear sentence for a language the store does not speak", async () => {
+    const me = await t.staff("EDITOR", { username: "Nour" });
+    for (const locale of ["de", "EN", "", "fr-FR", 3, null]) {
+      expectError(
+        await t.call("PUT", `/api/users/update/${me.id}`, { token: me.token, json: { locale } }),
+        400,
+        "locale must be one of: en, fr, ar",
+      );
+    }
+    expect((await t.call("GET", "/api/users/user", { token: me.token })).body.locale).toBe("en");
+  });
+
+  it("is never set on someone else's account, even by a super admin, who may still send the object back unchanged", async () => {
+    const target = await t.staff("EDITOR", { username: "Others" });
+    for (const who of [editor, admin, superAdmin]) {
+      expectError(
+        await t.call("PUT", `/api/users/update/${target.id}`, { token: who.token, json: { locale: "ar" } }),
+        403,
+        "You can only update your own account",
+      );
+    }
+    const unchanged = await t.call("PUT", `/api/users/update/${target.id}`, {
+      token: superAdmin.token,
+      json: { role: "ADMIN", locale: "en" },
+    });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ role: "ADMIN", locale: "en" });
+  });
+
+  it("is documented in the OpenAPI document of the update call", async () => {
+    const doc = await t.call("GET", "/api/openapi.json");
+    const body = doc.body.paths["/api/users/update/{id}"].put.requestBody.content["application/json"].schema;
+    expect(body.properties.locale).toMatchObject({ type: "string", enum: ["en", "fr", "ar"] });
+    expect(body.properties.locale.description).toMatch(/language/);
+    expect(body.required ?? []).not.toContain("locale");
   });
 });
 

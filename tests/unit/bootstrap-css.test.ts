@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BOOTSTRAP_OUTPUT, buildBootstrapCss, usedWords } from "../../scripts/build-css.mjs";
+import {
+  BOOTSTRAP_OUTPUT,
+  BOOTSTRAP_RTL_OUTPUT,
+  BOOTSTRAP_RTL_SOURCE,
+  buildBootstrapCss,
+  usedWords,
+} from "../../scripts/build-css.mjs";
 
 /** The committed, trimmed Bootstrap stylesheet (app/styles/bootstrap.css). */
 const committed = fs.readFileSync(BOOTSTRAP_OUTPUT as string, "utf8");
@@ -14,6 +20,15 @@ describe("the trimmed Bootstrap stylesheet", () => {
   it("matches the sources: run `npm run build:css` after using a new Bootstrap class", () => {
     const fresh = buildBootstrapCss() as string;
     expect(fresh === committed, "app/styles/bootstrap.css is stale: run `npm run build:css` and commit the result").toBe(true);
+    const freshRtl = buildBootstrapCss(usedWords(), BOOTSTRAP_RTL_SOURCE) as string;
+    const committedRtl = fs.readFileSync(BOOTSTRAP_RTL_OUTPUT as string, "utf8");
+    expect(freshRtl === committedRtl, "app/styles/bootstrap.rtl.css is stale: run `npm run build:css` and commit the result").toBe(true);
+  });
+
+  it("mirrors for right-to-left pages: the Arabic build puts start margins on the right", () => {
+    const rtl = fs.readFileSync(BOOTSTRAP_RTL_OUTPUT as string, "utf8");
+    expect(rtl).toMatch(/\.ms-2\{margin-right:\.5rem!important\}/);
+    expect(committed).toMatch(/\.ms-2\{margin-left:\.5rem!important\}/);
   });
 
   it("keeps the classes the pages use, also those composed at run time", () => {

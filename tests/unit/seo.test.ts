@@ -10,8 +10,9 @@ import {
   noindexHandle,
   robotsDirectiveOf,
   seoMeta,
+  storeCurrencyFrom,
 } from "~/lib/seo";
-import { postJsonLd, productJsonLd, SCHEMA_IN_STOCK, SCHEMA_OUT_OF_STOCK } from "~/lib/seo.server";
+import { postJsonLd, productJsonLd, SCHEMA_IN_STOCK, SCHEMA_OUT_OF_STOCK, storeCurrencyOf } from "~/lib/seo.server";
 import {
   fixedPages,
   sitemapIndexXml,
@@ -119,7 +120,10 @@ describe("sitemap splitting", () => {
   });
 
   it("escapes URLs in the XML", () => {
-    expect(urlXml(SITE, { path: "/women?category=a&b", lastmod: null })).toBe(`<url><loc>${SITE}/women?category=a&amp;b</loc></url>\n`);
+    const xml = urlXml(SITE, { path: "/women?category=a&b", lastmod: null });
+    expect(xml.startsWith(`<url><loc>${SITE}/women?category=a&amp;b</loc><xhtml:link`)).toBe(true);
+    expect(xml).toContain(`hreflang="ar" href="${SITE}/ar/women?category=a&amp;b"/>`);
+    expect(xml).not.toContain("&b<");
     expect(sitemapIndexXml(SITE, 2, null)).toContain(`<sitemap><loc>${SITE}/sitemap/2.xml</loc></sitemap>`);
   });
 });
@@ -154,7 +158,7 @@ describe("page meta", () => {
     expect(robotsDirectiveOf([rootMatch, { id: "routes/_admin", data: null, handle: noindexHandle }, { id: "routes/_admin.orders", data: null }])).toBe(
       "noindex, nofollow",
     );
-    expect(robotsDirectiveOf([rootMatch, { id: "routes/_store", data: null }])).toBeUndefined();
+    expect(robotsDirectiveOf([rootMatch, { id: "routes/($lang)._store", data: null }])).toBeUndefined();
   });
 
   it("makes absolute URLs from the site URL", () => {
@@ -173,6 +177,35 @@ describe("JSON-LD", () => {
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: "1249.50", priceCurrency: "USD", availability: SCHEMA_IN_STOCK });
     const soldOut = productJsonLd({ ...product, quantity: "0" }, SITE, "Yasmine") as { offers: { availability: string } };
     expect(soldOut.offers.availability).toBe(SCHEMA_OUT_OF_STOCK);
+  });
+
+  it("a Product's price follows the store's currency, written exactly with its decimals", () => {
+    const tnd = productJsonLd({ ...product, price: "12.345" }, SITE, "Yasmine", "TND") as { offers: Record<string, unknown> };
+    expect(tnd.offers).toMatchObject({ price: "12.345", priceCurrency: "TND" });
+    const usd = productJsonLd({ ...product, price: "12.5" }, SITE, "Yasmine", "USD") as { offers: Record<string, unknown> };
+    expect(usd.offers).toMatchObject({ price: "12.50", priceCurrency: "USD" });
+  });
+
+  it("the currency reaches pages through the load context and the root loader's data", () => {
+    expect(storeCurrencyOf({ currency: "TND" })).toBe("TND");
+    expect(storeCurrencyOf({ currency: "EUR" })).toBe("USD");
+    expect(storeCurrencyOf(undefined)).toBe("USD");
+    expect(storeCurrencyFrom([{ id: "root", data: { currency: "TND" } }])).toBe("TND");
+    expect(storeCurrencyFrom([rootMatch])).toBe("USD");
+  });
+
+  it("Open Graph carries a product page's price and currency", () => {
+    const tags = seoMeta([rootMatch], {
+      title: product.name,
+      description: product.description,
+      path: "/single/42",
+      type: "product",
+      price: { amount: "12.5", currency: "TND" },
+    });
+    expect(tags).toContainEqual({ property: "product:price:amount", content: "12.500" });
+    expect(tags).toContainEqual({ property: "product:price:currency", content: "TND" });
+    const withoutPrice = seoMeta([rootMatch], { title: "Home", description: "x", path: "/" });
+    expect(withoutPrice.some((tag) => "property" in tag && String(tag.property).startsWith("product:price"))).toBe(false);
   });
 
   it("a BlogPosting has headline, image, dates and author", () => {

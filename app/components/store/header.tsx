@@ -1,14 +1,42 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { categoryPages, type CategoryPage } from "~/lib/catalog";
-import { en, say } from "~/lib/messages";
+import { useI18n } from "~/components/i18n";
+import { categoryPages, typeLabelId, type CategoryPage } from "~/lib/catalog";
+import { LOCALES, localeInfo, switchLocalePath } from "~/lib/i18n";
+import type { TextId } from "~/lib/text-ids";
 import { routes } from "~/lib/routes";
 import { Icon } from "./icons";
 
-const groups: { id: CategoryPage["group"]; label: string }[] = [
-  { id: "clothing", label: en["nav.clothing"] },
-  { id: "personalCare", label: en["nav.personalCare"] },
+const groups: { id: CategoryPage["group"]; label: TextId }[] = [
+  { id: "clothing", label: "nav.clothing" },
+  { id: "personalCare", label: "nav.personalCare" },
 ];
+
+/**
+ * Links to this same page, with the same query, in the other languages. Plain links (a full page load):
+ * the new page comes with its own direction and stylesheet, and the choice is remembered for `/`.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { locale, t } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <ul className={`store-languages ${className}`} aria-label={t("language.label")}>
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <li key={other}>
+          <a
+            href={routes.language(switchLocalePath(`${pathname}${search}`, other))}
+            hrefLang={other}
+            lang={other}
+            dir={localeInfo[other].dir}
+            title={t("language.switchTo", { language: localeInfo[other].label })}
+          >
+            {localeInfo[other].label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `store-nav-link${isActive ? " active" : ""}`;
@@ -54,51 +82,56 @@ function useCloseMenusOnNavigation(navRef: React.RefObject<HTMLElement>) {
 export function StoreHeader({ storeName, cartCount }: { storeName: string; cartCount: number }) {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { t, path } = useI18n();
   useCloseMenusOnNavigation(navRef);
+  const phone = t("contact.phone");
   return (
     <header className="store-header">
       <div className="store-topbar">
         <div className="container d-flex justify-content-between gap-3">
-          <span className="text-truncate">{en["store.tagline"]}</span>
-          <a className="d-none d-sm-inline-flex align-items-center gap-1" href={`tel:${en["contact.phone"].replace(/\s/g, "")}`}>
-            <Icon name="phone" size={14} />
-            {en["contact.phone"]}
-          </a>
+          <span className="text-truncate">{t("store.tagline")}</span>
+          <div className="d-flex align-items-center gap-3">
+            <a className="d-none d-sm-inline-flex align-items-center gap-1" href={`tel:${phone.replace(/\s/g, "")}`}>
+              <Icon name="phone" size={14} />
+              <bdi dir="ltr">{phone}</bdi>
+            </a>
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
-      <nav className="container store-nav" aria-label={en["nav.label"]} ref={navRef}>
-        <Link className="store-brand" to={routes.home()}>
+      <nav className="container store-nav" aria-label={t("nav.label")} ref={navRef}>
+        <Link className="store-brand" to={path(routes.home())}>
           {storeName}
         </Link>
         <input
           type="checkbox"
           className="store-menu-toggle"
           id="store-menu-toggle"
-          aria-label={en["nav.menu"]}
+          aria-label={t("nav.menu")}
           aria-controls="store-menu"
         />
         <div className="store-menu" id="store-menu">
           <ul className="store-menu-list">
             <li>
-              <NavLink className={navLinkClass} to={routes.home()}>
-                {en["nav.home"]}
+              <NavLink className={navLinkClass} to={path(routes.home())}>
+                {t("nav.home")}
               </NavLink>
             </li>
             {groups.map((group) => {
               const pages = categoryPages.filter((page) => page.group === group.id);
-              const current = pages.some((page) => pathname === routes.category(page.slug));
+              const current = pages.some((page) => pathname === path(routes.category(page.slug)));
               return (
                 <li key={group.id}>
                   <details className="store-dropdown">
                     <summary className={`store-nav-link${current ? " active" : ""}`}>
-                      {group.label}
+                      {t(group.label)}
                       <Icon name="chevronDown" size={16} className="store-dropdown-chevron" />
                     </summary>
                     <ul className="store-dropdown-menu">
                       {pages.map((page) => (
                         <li key={page.slug}>
-                          <NavLink className="store-dropdown-link" to={routes.category(page.slug)}>
-                            {page.title}
+                          <NavLink className="store-dropdown-link" to={path(routes.category(page.slug))}>
+                            {t(typeLabelId(page.type))}
                           </NavLink>
                         </li>
                       ))}
@@ -108,18 +141,25 @@ export function StoreHeader({ storeName, cartCount }: { storeName: string; cartC
               );
             })}
             <li>
-              <NavLink className={navLinkClass} to={routes.about()}>
-                {en["nav.about"]}
+              <NavLink className={navLinkClass} to={path(routes.about())}>
+                {t("nav.about")}
               </NavLink>
             </li>
             <li>
-              <NavLink className={navLinkClass} to={routes.contact()}>
-                {en["nav.contact"]}
+              <NavLink className={navLinkClass} to={path(routes.contact())}>
+                {t("nav.contact")}
               </NavLink>
+            </li>
+            <li className="store-menu-languages">
+              <LanguageSwitch />
             </li>
           </ul>
         </div>
-        <Link className="store-header-cart" to={routes.cart()} aria-label={`${en["nav.cart"]}: ${say.cartCount(cartCount)}`}>
+        <Link
+          className="store-header-cart"
+          to={path(routes.cart())}
+          aria-label={`${t("nav.cart")}: ${t("cart.count", { count: cartCount })}`}
+        >
           <Icon name="bag" size={22} />
           {cartCount > 0 ? (
             <span className="store-count" aria-hidden="true">

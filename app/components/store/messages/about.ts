@@ -14,3 +14,4 @@ export const aboutEn = {
   "about.cta": "Discover the collection",
   "seo.about": "How two sisters from the medina of Tunis built a fashion house that brings clothing, jewellery and watches to every governorate.",
 } as const;
+export const aboutTexts = { en: aboutEn, fr: aboutEn, ar: aboutEn };

@@ -34,3 +34,4 @@ export const cartEn = {
   "checkout.payOnDelivery": "You pay on delivery. We call you to confirm the order.",
   "seo.cart": "Your shopping cart: check your products and quantities, then order with delivery across Tunisia and payment on delivery.",
 } as const;
+export const cartTexts = { en: cartEn, fr: cartEn, ar: cartEn };

@@ -18,3 +18,4 @@ export const contactEn = {
   "contact.send": "Send message",
   "seo.contact": "Call +216 71 234 567 or write to us: questions about an order, a size or a gift get an answer within one working day.",
 } as const;
+export const contactTexts = { en: contactEn, fr: contactEn, ar: contactEn };

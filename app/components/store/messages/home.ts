@@ -22,3 +22,4 @@ export const homeEn = {
   "seo.home": "Clothing, jewellery, watches, shoes and handbags chosen in Tunisia and delivered to all 24 governorates. You pay on delivery.",
   "home.readMoreAbout": "about our story",
 } as const;
+export const homeTexts = { en: homeEn, fr: homeEn, ar: homeEn };

@@ -14,3 +14,4 @@ export const productEn = {
   "product.closeImage": "Close the enlarged image",
   "product.price": "Price",
 } as const;
+export const productTexts = { en: productEn, fr: productEn, ar: productEn };

@@ -1,0 +1,22 @@
+/**
+ * Every text key of the store, as one type, so `useI18n().t` refuses a key no dictionary has.
+ * Type-only imports: no dictionary reaches the browser through this module.
+ */
+import type { adminEn } from "./admin-messages";
+import type { MessageId } from "./messages";
+import type { validationEn } from "./validation-messages";
+import type { aboutEn } from "~/components/store/messages/about";
+import type { cartEn } from "~/components/store/messages/cart";
+import type { contactEn } from "~/components/store/messages/contact";
+import type { homeEn } from "~/components/store/messages/home";
+import type { productEn } from "~/components/store/messages/product";
+
+export type TextId =
+  | MessageId
+  | keyof typeof adminEn
+  | keyof typeof validationEn
+  | keyof typeof aboutEn
+  | keyof typeof cartEn
+  | keyof typeof contactEn
+  | keyof typeof homeEn
+  | keyof typeof productEn;
