@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, User } from "~/lib/types";
 
@@ -56,7 +57,16 @@ function unavailable(): ErrorBody {
   };
 }
 
-export function apiClient(context: AppLoadContext, token?: string | null) {
+export interface ApiClientOptions {
+  /**
+   * The language of the catalogue's texts: products and posts (list, byType, single) are asked for with
+   * `lang=<locale>`, so their name and description (posts: title, description, content, categories) come
+   * translated, English where a field is not. English (the default) asks as before.
+   */
+  locale?: Locale;
+}
+
+export function apiClient(context: AppLoadContext, token?: string | null, clientOptions: ApiClientOptions = {}) {
   const inProcess = (context as { api?: (request: Request) => Promise<Response> }).api;
   const base = process.env.API_URL?.replace(/\/+$/, "") || "http://in-process";
 
@@ -100,7 +110,13 @@ export function apiClient(context: AppLoadContext, token?: string | null) {
     };
   }
 
+  /** A catalogue read's query, with the client's language when it is not English. */
+  const locale = clientOptions.locale ?? DEFAULT_LOCALE;
+  const inLocale = (query?: Query): Query | undefined => (locale === DEFAULT_LOCALE ? query : { ...query, lang: locale });
+
   return {
+    /** The language the catalogue reads of this client answer in. */
+    locale,
     request,
     get: <T>(path: string, query?: Query) => request<T>("GET", path, { query }),
     post: <T>(path: string, json?: unknown) => request<T>("POST", path, { json }),
@@ -110,13 +126,15 @@ export function apiClient(context: AppLoadContext, token?: string | null) {
     upload: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
 
     products: {
-      list: (query?: Query, options?: ListOptions) => request<Product[]>("GET", "products", listRequest(query, options)),
-      byType: (type: string, query?: Query) => request<Product[]>("GET", `products/type/${encodeURIComponent(type)}`, { query }),
-      single: (id: string | number) => request<Product>("GET", `products/single/${encodeURIComponent(String(id))}`),
+      list: (query?: Query, options?: ListOptions) => request<Product[]>("GET", "products", listRequest(inLocale(query), options)),
+      byType: (type: string, query?: Query) =>
+        request<Product[]>("GET", `products/type/${encodeURIComponent(type)}`, { query: inLocale(query) }),
+      single: (id: string | number) =>
+        request<Product>("GET", `products/single/${encodeURIComponent(String(id))}`, { query: inLocale() }),
     },
     posts: {
-      list: (query?: Query, options?: ListOptions) => request<Post[]>("GET", "posts", listRequest(query, options)),
-      single: (id: string | number) => request<Post>("GET", `posts/single/${encodeURIComponent(String(id))}`),
+      list: (query?: Query, options?: ListOptions) => request<Post[]>("GET", "posts", listRequest(inLocale(query), options)),
+      single: (id: string | number) => request<Post>("GET", `posts/single/${encodeURIComponent(String(id))}`, { query: inLocale() }),
     },
     orders: {
       list: (query?: Query) => request<Order[]>("GET", "orders", { query }),

@@ -4,7 +4,7 @@ import { apiClient } from "~/api-client.server";
 import { isRole, type Role } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import type { User } from "~/lib/types";
-import type { Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/i18n";
 
 interface SessionData {
   token: string;
@@ -19,7 +19,7 @@ export const SESSION_COOKIE = "__session";
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | null = null;
 
 /**
- * The staff session: token and role in an HttpOnly, SameSite=Lax, signed cookie
+ * The staff session: token, role and language in an HttpOnly, SameSite=Lax, signed cookie
  * with no Max-Age, so it ends when the browser closes (like sessionStorage).
  */
 function sessionStorage() {
@@ -51,6 +51,16 @@ export interface Staff {
   token: string;
   user: User;
   role: Role;
+  /** The language the back office speaks to them: the session's (set at sign-in and by Profile), else the account's. */
+  locale: Locale;
+  /** The language saved on the account (users.locale), which the session follows. */
+  accountLocale: Locale;
+}
+
+/** The language saved on an account, as the API's user object carries it (English when absent). */
+export function accountLocaleOf(user: object): Locale {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -62,18 +72,31 @@ export async function requireStaff(
   context: AppLoadContext,
   allowedRoles?: readonly Role[],
 ): Promise<Staff> {
-  const token = await getToken(request);
-  if (!token) throw redirect(routes.login());
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (typeof token !== "string" || !token) throw redirect(routes.login());
   const me = await apiClient(context, token).users.current();
   if (me.status === 401) {
-    const session = await getSession(request);
     throw redirect(routes.login(), { headers: { "Set-Cookie": await destroySession(session) } });
   }
   if (!me.ok) throw new Response(me.error?.message.join(". ") ?? "Unavailable", { status: me.status });
   const role = me.data.role;
   if (!isRole(role)) throw redirect(routes.login());
   if (allowedRoles && !allowedRoles.includes(role)) throw redirect(routes.dashboard());
-  return { token, user: me.data, role };
+  const accountLocale = accountLocaleOf(me.data);
+  const sessionLocale = session.get("locale");
+  return { token, user: me.data, role, locale: isLocale(sessionLocale) ? sessionLocale : accountLocale, accountLocale };
+}
+
+/** The Set-Cookie header of the session, now speaking `locale` (sign-in, a language chosen in Profile). */
+export async function sessionWithLocale(request: Request, locale: Locale, extra?: { token: string; role: Role }): Promise<string> {
+  const session = await getSession(request);
+  if (extra) {
+    session.set("token", extra.token);
+    session.set("role", extra.role);
+  }
+  session.set("locale", locale);
+  return commitSession(session);
 }
 
 /** Guest-only pages (login): a signed-in user goes to the Dashboard. */

@@ -214,6 +214,12 @@ async function main() {
     { name: "product", path: `/single/${product.id}` },
     { name: "post", path: `/single-post/${posts[0].id}` },
     { name: "cart", path: "/cart", headers: { Cookie: cartCookie } },
+    // The same shop in French and in Arabic (right to left): home, a product and the cart.
+    ...["fr", "ar"].flatMap((locale) => [
+      { name: `home-${locale}`, path: `/${locale}/home` },
+      { name: `product-${locale}`, path: `/${locale}/single/${product.id}` },
+      { name: `cart-${locale}`, path: `/${locale}/cart`, headers: { Cookie: cartCookie } },
+    ]),
   ];
 
   const chrome = await launchChrome();

@@ -1,8 +1,28 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV3 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { LOCALES } from "~/lib/i18n";
 import type { RouteInfo } from "./router";
 
 extendZodWithOpenApi(z);
+
+/** The header a client may send instead of `?lang=` on the catalogue reads. */
+const acceptLanguage = z.object({
+  "accept-language": z
+    .string()
+    .optional()
+    .describe(
+      "Used when lang is not given: the first of en, fr and ar that the header prefers sets the language of the answer's texts " +
+        "(e.g. `fr-TN,fr;q=0.9,en;q=0.8` answers in French); none of them, or no header: English.",
+    ),
+});
+
+/** Said back by the catalogue reads: the language of the texts in the answer. */
+const contentLanguage = {
+  "Content-Language": {
+    description: "The language of name/description (posts: title, description, content, categories) in this answer",
+    schema: { type: "string" as const, enum: [...LOCALES] },
+  },
+};
 const accessText = {
   public: "Anyone",
   staff: "Any staff token (EDITOR, ADMIN, SUPER_ADMIN)",
@@ -43,6 +63,7 @@ export function buildOpenApi(routes: RouteInfo[]) {
       request: {
         ...(doc.body ? { body: { content: { "application/json": { schema: doc.body } } } } : {}),
         ...(doc.query ? { query: doc.query as never } : {}),
+        ...(doc.localized ? { headers: acceptLanguage } : {}),
         ...(doc.fileField
           ? {
               body: {
@@ -59,7 +80,11 @@ export function buildOpenApi(routes: RouteInfo[]) {
           : {}),
       },
       responses: {
-        [status]: { description: "Success" },
+        [status]: {
+          description: "Success",
+          ...(doc.localized ? { headers: contentLanguage } : {}),
+          ...(doc.response ? { content: { "application/json": { schema: doc.response } } } : {}),
+        },
         "400": errorSchema,
         ...(route.access === "public" ? {} : { "401": errorSchema, "403": errorSchema }),
       },
@@ -87,6 +112,7 @@ export function docsPage(routes: RouteInfo[]): string {
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:start;vertical-align:top}code{font-size:.9em}</style>
 </head><body><h1>Yasmine store API</h1>
 <p>Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3). Errors answer <code>{ statusCode, message: string[], error }</code>. Staff calls send <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>.</p>
+<p>The catalogue speaks English, French and Arabic: the product and post reads answer their texts in <code>?lang=en|fr|ar</code> (else the language <code>Accept-Language</code> prefers, else English; <code>Content-Language</code> says which), English where a text is not translated. Every product and post carries its <code>translations</code> (<code>fr</code>, <code>ar</code>), which staff write with the same calls that write the English texts.</p>
 <table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Who may call</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;

@@ -1,21 +1,52 @@
-import { and, eq, ilike, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, posts, users } from "~/db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { postFormSchema } from "~/lib/schemas";
-import type { Post } from "~/lib/types";
+import type { Locale } from "~/lib/i18n";
+import { postFormSchema, postTranslationsSchema } from "~/lib/schemas";
+import { TRANSLATION_LOCALES, type Post } from "~/lib/types";
 import { currentUser } from "./auth";
 import { MEDIA_NAME, readUploadedFiles, serveMedia, storeImage } from "./media";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { postAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
+import {
+  answerLocale,
+  isBlankHtml,
+  langQueryShape,
+  langQuerySchema,
+  localized,
+  matchesInLocale,
+  mergeTranslations,
+  translationSet,
+} from "./translations";
+
+/** The texts of a post that have French and Arabic versions. */
+export const POST_TEXT_FIELDS = ["title", "description", "content", "categories"] as const;
 
 const imgUrlSchema = z
   .string({ required_error: "imgUrl is required", invalid_type_error: "imgUrl is required" })
   .regex(MEDIA_NAME, "imgUrl must be a file returned by the upload call");
 
-export const postCreateSchema = postFormSchema.extend({ imgUrl: imgUrlSchema });
-export const postUpdateSchema = postFormSchema.partial().extend({ imgUrl: imgUrlSchema.optional() });
+export const postCreateSchema = postFormSchema.extend({ imgUrl: imgUrlSchema, translations: postTranslationsSchema });
+export const postUpdateSchema = postFormSchema.partial().extend({ imgUrl: imgUrlSchema.optional(), translations: postTranslationsSchema });
+const postListQuery = listQuerySchema.extend(langQueryShape);
+
+type TranslationsInput = z.output<typeof postTranslationsSchema>;
+
+/** Translated contents are sanitized exactly like the English one; one that shows nothing is "not translated". */
+function sanitizedTranslations(given: TranslationsInput): TranslationsInput {
+  if (!given) return given;
+  const result: NonNullable<TranslationsInput> = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const texts = given[locale];
+    if (!texts) continue;
+    const content = texts.content === undefined ? undefined : sanitizePostHtml(texts.content);
+    result[locale] = { ...texts, ...(content === undefined ? {} : { content: isBlankHtml(content) ? "" : content }) };
+  }
+  return result;
+}
 
 const postColumns = {
   id: posts.id,
@@ -30,9 +61,15 @@ const postColumns = {
   imgHeight: media.height,
   createAt: posts.createAt,
   updateAt: posts.updateAt,
+  translations: posts.translations,
 };
 
 type PostRow = { [K in keyof typeof postColumns]: unknown } & {
+  title: string;
+  description: string;
+  content: string;
+  categories: string;
+  translations: typeof posts.$inferSelect.translations;
   createAt: Date;
   updateAt: Date;
   author: string | null;
@@ -40,49 +77,69 @@ type PostRow = { [K in keyof typeof postColumns]: unknown } & {
   imgHeight: number | null;
 };
 
-function toPost({ imgWidth, imgHeight, ...row }: PostRow): Post {
+/** A post as the API answers it: its texts in the language asked for (English where not translated), and every translation. */
+function toPost({ imgWidth, imgHeight, ...row }: PostRow, locale: Locale = "en"): Post {
+  const translations = translationSet(row.translations, POST_TEXT_FIELDS);
+  const { title, description, content, categories } = row;
   return {
     ...(row as unknown as Post),
+    ...localized({ title, description, content, categories }, translations, locale, POST_TEXT_FIELDS),
     // The cover's pixel size, when known, so pages can size it before it loads.
     ...(imgWidth && imgHeight ? { imgWidth, imgHeight } : {}),
     author: row.author ?? "Yasmine team",
     createAt: row.createAt.toISOString(),
     updateAt: row.updateAt.toISOString(),
+    translations,
   };
 }
 
-export async function findPost(db: Db, id: number): Promise<Post | null> {
+export async function findPost(db: Db, id: number, locale: Locale = "en"): Promise<Post | null> {
   const [row] = await db
     .select(postColumns)
     .from(posts)
     .leftJoin(users, eq(users.id, posts.authorId))
     .leftJoin(media, eq(media.name, posts.imgUrl))
     .where(eq(posts.id, id));
-  return row ? toPost(row as PostRow) : null;
+  return row ? toPost(row as PostRow, locale) : null;
 }
 
 export function postRoutes(router: ApiRouter) {
   router
-    .add("GET", "/posts", { tag: "posts", summary: "List posts (q searches titles)", query: listQuerySchema }, async (c) => {
-      const query = readQuery(c, listQuerySchema);
-      const db = c.get("db");
-      const where: SQL[] = [];
-      if (query.q) where.push(ilike(posts.title, likePattern(query.q)));
-      const condition = where.length ? and(...where) : undefined;
-      const rows = await db
-        .select(postColumns)
-        .from(posts)
-        .leftJoin(users, eq(users.id, posts.authorId))
-        .leftJoin(media, eq(media.name, posts.imgUrl))
-        .where(condition)
-        .orderBy(...listOrder(query, posts.createAt, posts.id))
-        .limit(listPage(query).limit)
-        .offset(listPage(query).offset);
-      await sendTotal(c, db, posts, condition);
-      return c.json(rows.map((r) => toPost(r as PostRow)));
-    })
-    .add("GET", "/posts/single/:id", { tag: "posts", summary: "One post" }, async (c) => {
-      const post = await findPost(c.get("db"), parseId(c));
+    .add(
+      "GET",
+      "/posts",
+      {
+        tag: "posts",
+        summary: "List posts (q searches titles; lang or Accept-Language: texts in French or Arabic)",
+        query: postListQuery,
+        localized: true,
+        response: z.array(postAnswer),
+      },
+      async (c) => {
+        const query = readQuery(c, postListQuery);
+        const locale = answerLocale(c, query.lang);
+        const db = c.get("db");
+        const where: SQL[] = [];
+        // In French or Arabic a search finds the English title or the translated one.
+        if (query.q) where.push(matchesInLocale(posts.title, posts.translations, "title", locale, likePattern(query.q)));
+        const condition = where.length ? and(...where) : undefined;
+        const rows = await db
+          .select(postColumns)
+          .from(posts)
+          .leftJoin(users, eq(users.id, posts.authorId))
+          .leftJoin(media, eq(media.name, posts.imgUrl))
+          .where(condition)
+          .orderBy(...listOrder(query, posts.createAt, posts.id))
+          .limit(listPage(query).limit)
+          .offset(listPage(query).offset);
+        await sendTotal(c, db, posts, condition);
+        return c.json(rows.map((r) => toPost(r as PostRow, locale)));
+      },
+    )
+    .add("GET", "/posts/single/:id", { tag: "posts", summary: "One post", query: langQuerySchema, localized: true, response: postAnswer }, async (c) => {
+      const id = parseId(c);
+      const locale = answerLocale(c, readQuery(c, langQuerySchema).lang);
+      const post = await findPost(c.get("db"), id, locale);
       if (!post) throw notFound();
       return c.json(post);
     })
@@ -96,28 +153,46 @@ export function postRoutes(router: ApiRouter) {
         return c.json({ data: await storeImage(c.get("db"), file) }, 201);
       },
     )
-    .add("POST", "/posts/create", { tag: "posts", summary: "Create a post", body: postCreateSchema, status: 201 }, async (c) => {
-      const body = await readJson(c, postCreateSchema);
+    .add("POST", "/posts/create", { tag: "posts", summary: "Create a post", body: postCreateSchema, status: 201, response: postAnswer }, async (c) => {
+      const { translations, ...body } = await readJson(c, postCreateSchema);
       const user = currentUser(c);
       const [row] = await c
         .get("db")
         .insert(posts)
-        .values({ ...body, content: sanitizePostHtml(body.content), authorId: user.id })
+        .values({
+          ...body,
+          content: sanitizePostHtml(body.content),
+          translations: mergeTranslations({}, sanitizedTranslations(translations), POST_TEXT_FIELDS),
+          authorId: user.id,
+        })
         .returning({ id: posts.id });
       return c.json(await findPost(c.get("db"), row.id), 201);
     })
-    .add("PATCH", "/posts/update/:id", { tag: "posts", summary: "Update a post", body: postUpdateSchema }, async (c) => {
+    .add("PATCH", "/posts/update/:id", {
+        tag: "posts",
+        summary: "Update a post (the fields sent change; translation fields sent replace the stored ones)",
+        body: postUpdateSchema,
+        response: postAnswer,
+      }, async (c) => {
       const id = parseId(c);
-      const body = await readJson(c, postUpdateSchema);
-      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      const { translations, ...body } = await readJson(c, postUpdateSchema);
+      const changes: Record<string, unknown> = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
       if (typeof changes.content === "string") changes.content = sanitizePostHtml(changes.content);
-      const updated = await c
-        .get("db")
-        .update(posts)
-        .set({ ...changes, updateAt: new Date() })
-        .where(eq(posts.id, id))
-        .returning({ id: posts.id });
-      if (updated.length === 0) throw notFound();
+      const found = await c.get("db").transaction(async (tx) => {
+        if (translations) {
+          // Only the translation fields sent change: read what is stored, under a row lock.
+          const [stored] = await tx.select({ translations: posts.translations }).from(posts).where(eq(posts.id, id)).for("update");
+          if (!stored) return false;
+          changes.translations = mergeTranslations(stored.translations, sanitizedTranslations(translations), POST_TEXT_FIELDS);
+        }
+        const updated = await tx
+          .update(posts)
+          .set({ ...changes, updateAt: new Date() })
+          .where(eq(posts.id, id))
+          .returning({ id: posts.id });
+        return updated.length > 0;
+      });
+      if (!found) throw notFound();
       return c.json(await findPost(c.get("db"), id));
     })
     .add("DELETE", "/posts/:id", { tag: "posts", summary: "Delete a post" }, async (c) => {

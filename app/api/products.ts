@@ -1,21 +1,26 @@
 import type { Context } from "hono";
-import { and, asc, eq, gt, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productImages, products } from "~/db/schema";
 import { productTypeValues } from "~/lib/catalog";
-import type { Currency } from "~/lib/i18n";
+import type { Currency, Locale } from "~/lib/i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { normalizeAmount } from "~/lib/money";
 import { sayInvalid } from "~/lib/validation-messages";
-import { imageRefSchema, productFormSchemaFor } from "~/lib/schemas";
+import { imageRefSchema, productFormSchemaFor, productTranslationsSchema } from "~/lib/schemas";
 import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { productAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
+import { answerLocale, langQuerySchema, langQueryShape, localized, matchesInLocale, mergeTranslations, translationSet } from "./translations";
 
 type ProductRow = typeof products.$inferSelect;
+
+/** The texts of a product that have French and Arabic versions. */
+export const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
 
 /** Each product's images in order, with their pixel size when it is known, so pages can size them before they load. */
 export async function imagesByProduct(db: Db, ids: number[]): Promise<Map<number, ImageRef[]>> {
@@ -34,31 +39,37 @@ export async function imagesByProduct(db: Db, ids: number[]): Promise<Map<number
   return map;
 }
 
-/** A product as the API answers it: the price exactly, with the currency's decimals ("12.50" USD, "12.345" TND). */
-export function toProduct(row: ProductRow, images: ImageRef[], currency: Currency): Product {
+/**
+ * A product as the API answers it: the price exactly, with the currency's decimals ("12.50" USD, "12.345" TND);
+ * name and description in the language asked for (English where not translated), and every translation.
+ */
+export function toProduct(row: ProductRow, images: ImageRef[], currency: Currency, locale: Locale = "en"): Product {
+  const translations = translationSet(row.translations, PRODUCT_TEXT_FIELDS);
+  const texts = localized({ name: row.name, description: row.description }, translations, locale, PRODUCT_TEXT_FIELDS);
   return {
     id: row.id,
-    name: row.name,
+    name: texts.name,
     price: normalizeAmount(row.price, currency),
     quantity: String(row.quantity),
-    description: row.description,
+    description: texts.description,
     images,
     categories: row.category,
     type: row.type,
     createAt: row.createAt.toISOString(),
     updateAt: row.updateAt.toISOString(),
     isNew: row.isNew ? "true" : "false",
+    translations,
   };
 }
 
-async function withImages(db: Db, rows: ProductRow[], currency: Currency): Promise<Product[]> {
+async function withImages(db: Db, rows: ProductRow[], currency: Currency, locale: Locale = "en"): Promise<Product[]> {
   const images = await imagesByProduct(db, rows.map((r) => r.id));
-  return rows.map((r) => toProduct(r, images.get(r.id) ?? [], currency));
+  return rows.map((r) => toProduct(r, images.get(r.id) ?? [], currency, locale));
 }
 
-export async function findProduct(db: Db, id: number, currency: Currency): Promise<Product | null> {
+export async function findProduct(db: Db, id: number, currency: Currency, locale: Locale = "en"): Promise<Product | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ? (await withImages(db, [row], currency))[0] : null;
+  return row ? (await withImages(db, [row], currency, locale))[0] : null;
 }
 
 const productTypeParam = z.enum(productTypeValues, {
@@ -69,6 +80,7 @@ export const productListQuery = listQuerySchema.extend({
   type: productTypeParam.optional(),
   category: z.string().max(40).optional(),
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
+  ...langQueryShape,
 });
 
 /**
@@ -87,6 +99,7 @@ function buildProductPayload(currency: Currency) {
       z.object({
         images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
         isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
+        translations: productTranslationsSchema,
       }),
     ),
   );
@@ -99,13 +112,15 @@ function productColumns(body: z.output<ProductPayload>) {
 }
 
 async function listProducts(c: Context, db: Db, currency: Currency, query: z.output<typeof productListQuery>, forcedType?: string) {
+  const locale = answerLocale(c, query.lang);
   const where: SQL[] = [];
   const type = forcedType ?? query.type;
   if (type) where.push(eq(products.type, type));
   if (query.category && query.category !== "all") where.push(eq(products.category, query.category));
   if (query.status === "1") where.push(gt(products.quantity, 0));
   if (query.status === "0") where.push(eq(products.quantity, 0));
-  if (query.q) where.push(ilike(products.name, likePattern(query.q)));
+  // In French or Arabic a search finds the English name or the translated one.
+  if (query.q) where.push(matchesInLocale(products.name, products.translations, "name", locale, likePattern(query.q)));
   const condition = where.length ? and(...where) : undefined;
   const rows = await db
     .select()
@@ -115,7 +130,7 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
     .limit(listPage(query).limit)
     .offset(listPage(query).offset);
   await sendTotal(c, db, products, condition);
-  return withImages(db, rows, currency);
+  return withImages(db, rows, currency, locale);
 }
 
 async function replaceImages(db: Db, productId: number, urls: string[]) {
@@ -131,20 +146,34 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
     .add(
       "GET",
       "/products",
-      { tag: "products", summary: "List products (whole list oldest first without a query)", query: productListQuery },
+      {
+        tag: "products",
+        summary: "List products (whole list oldest first without a query; lang or Accept-Language: texts in French or Arabic)",
+        query: productListQuery,
+        localized: true,
+        response: z.array(productAnswer),
+      },
       async (c) => {
         return c.json(await listProducts(c, c.get("db"), currency, readQuery(c, productListQuery)));
       },
     )
-    .add("GET", "/products/single/:id", { tag: "products", summary: "One product" }, async (c) => {
-      const product = await findProduct(c.get("db"), parseId(c), currency);
+    .add("GET", "/products/single/:id", { tag: "products", summary: "One product", query: langQuerySchema, localized: true, response: productAnswer }, async (c) => {
+      const id = parseId(c);
+      const locale = answerLocale(c, readQuery(c, langQuerySchema).lang);
+      const product = await findProduct(c.get("db"), id, currency, locale);
       if (!product) throw notFound();
       return c.json(product);
     })
     .add(
       "GET",
       "/products/type/:type",
-      { tag: "products", summary: "Products of one type, for the category pages", query: productListQuery },
+      {
+        tag: "products",
+        summary: "Products of one type, for the category pages",
+        query: productListQuery,
+        localized: true,
+        response: z.array(productAnswer),
+      },
       async (c) => {
         const type = productTypeParam.safeParse(c.req.param("type"));
         if (!type.success) throw notFound();
@@ -165,7 +194,7 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
     .add(
       "POST",
       "/products/create",
-      { tag: "products", summary: "Create a product", body: productPayload, status: 201 },
+      { tag: "products", summary: "Create a product", body: productPayload, status: 201, response: productAnswer },
       async (c) => {
         const body = await readJson(c, productPayload);
         if (!body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
@@ -173,7 +202,11 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         const id = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(products)
-            .values({ ...productColumns(body), isNew: String(body.isNew ?? "true") === "true" })
+            .values({
+              ...productColumns(body),
+              isNew: String(body.isNew ?? "true") === "true",
+              translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
+            })
             .returning({ id: products.id });
           await replaceImages(tx as unknown as Db, row.id, body.images!.map((i) => i.url));
           return row.id;
@@ -184,17 +217,34 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
     .add(
       "PUT",
       "/products/update/:id",
-      { tag: "products", summary: "Update a product (images replace the list when given)", body: productPayload },
+      {
+        tag: "products",
+        summary: "Update a product (images replace the list when given; translation fields sent replace the stored ones)",
+        body: productPayload,
+        response: productAnswer,
+      },
       async (c) => {
         const id = parseId(c);
         const body = await readJson(c, productPayload);
         const db = c.get("db");
         const found = await db.transaction(async (tx) => {
+          let translations = {};
+          if (body.translations) {
+            // Only the translation fields sent change: read what is stored, under a row lock.
+            const [stored] = await tx
+              .select({ translations: products.translations })
+              .from(products)
+              .where(eq(products.id, id))
+              .for("update");
+            if (!stored) return false;
+            translations = { translations: mergeTranslations(stored.translations, body.translations, PRODUCT_TEXT_FIELDS) };
+          }
           const updated = await tx
             .update(products)
             .set({
               ...productColumns(body),
               ...(body.isNew === undefined ? {} : { isNew: String(body.isNew) === "true" }),
+              ...translations,
               updateAt: new Date(),
             })
             .where(eq(products.id, id))

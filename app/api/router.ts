@@ -15,6 +15,10 @@ export interface RouteDoc {
   fileField?: string;
   /** Status of the success answer. */
   status?: number;
+  /** The success answer's body, when documented (a product, a list of posts…). */
+  response?: ZodTypeAny;
+  /** The answer's texts follow `?lang=` or Accept-Language, and Content-Language says which. */
+  localized?: boolean;
 }
 
 export interface RouteInfo {

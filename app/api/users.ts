@@ -77,7 +77,7 @@ const avatarSchema = z.object({
     .refine(
       // Only our own media: an outside url would let one staff member track the others who see the list.
       (url) => /^\/api\/media\/[a-f0-9]{32}\.(png|jpg|gif)$/.test(url),
-      "imgUrl must be an image url returned by the media upload",
+      apiEn["api.avatarUrl"],
     ),
 });
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { say, t } from "~/lib/messages";
+import { useI18n } from "~/components/i18n";
 
 /** Page numbers to show: all of them when few, else the ends and a window around the current page. */
 export function pageWindow(current: number, pages: number, radius = 2): (number | "gap")[] {
@@ -15,9 +15,14 @@ export function pageWindow(current: number, pages: number, radius = 2): (number 
   return result;
 }
 
-/** Numbered page links that keep every other parameter of the URL (filters, search). */
+/**
+ * Numbered page links that keep every other parameter of the URL (filters, search), and its path: a
+ * storefront page stays in its language. "Previous" and "Next" are words, so they need no flipping in a
+ * right-to-left page.
+ */
 export function Pagination({ total, pageSize, page }: { total: number; pageSize: number; page: number }) {
   const location = useLocation();
+  const { t } = useI18n();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const hrefFor = (p: number) => {
@@ -49,7 +54,7 @@ export function Pagination({ total, pageSize, page }: { total: number; pageSize:
               <Link
                 className="page-link"
                 to={hrefFor(p)}
-                aria-label={say.page(p)}
+                aria-label={t("list.page", { number: p })}
                 aria-current={p === page ? "page" : undefined}
                 preventScrollReset
               >
@@ -72,7 +77,7 @@ export function Pagination({ total, pageSize, page }: { total: number; pageSize:
   );
 }
 
-/** "There is N Products." and the page links, under every list. */
+/** "There is N Products." and the page links, under every list. `noun` is already in the page's language. */
 export function ListFooter({
   total,
   noun,
@@ -84,10 +89,11 @@ export function ListFooter({
   pageSize: number;
   page: number;
 }) {
+  const { t } = useI18n();
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 pt-3">
       <p className="mb-0 text-body-secondary" data-testid="list-total">
-        {say.totalCount(total, noun)}
+        {t("list.totalCount", { count: total, noun })}
       </p>
       <Pagination total={total} pageSize={pageSize} page={page} />
     </div>

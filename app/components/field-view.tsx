@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useI18n } from "~/components/i18n";
 
 export interface FieldProps {
   name: string;
@@ -28,7 +29,9 @@ export type InputPropsGetter = (props: Record<string, unknown>) => Record<string
 /**
  * Label, control with aria-invalid/aria-describedby, and the field's error: the markup of every form field.
  * The form library that owns the field (remix-validated-form in the back office, the storefront's checked
- * form) passes the error and its props getter, so both draw exactly the same field.
+ * form) passes the error and its props getter, so both draw exactly the same field. The error is the
+ * schema's English sentence; it is shown in the page's language (when the page's loader sent the
+ * "validation" texts; else as it came).
  */
 export function FieldView({
   name,
@@ -43,10 +46,12 @@ export function FieldView({
   className = "mb-3",
   prefix,
   onChange,
-  error,
+  error: englishError,
   getInputProps,
   ...rest
 }: FieldProps & { error: string | undefined; getInputProps: InputPropsGetter }) {
+  const { localize } = useI18n();
+  const error = englishError ? localize(englishError) : undefined;
   const id = `${formId ?? "form"}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -80,7 +85,8 @@ export function FieldView({
         {label}
       </label>
       {prefix ? (
-        <div className={`input-group${error ? " has-validation" : ""}`}>
+        // A telephone number reads left to right, its prefix first, in every language (store.css `.input-group-ltr`).
+        <div className={`input-group${type === "tel" ? " input-group-ltr" : ""}${error ? " has-validation" : ""}`}>
           <span className="input-group-text">{prefix}</span>
           {control}
           {error ? (

@@ -1,7 +1,11 @@
 /**
- * The API's own error sentences (one per problem, as the error body's message list carries them). Only the
- * server sends them, so this module never reaches a browser bundle.
+ * The API's own error sentences (one per problem, as the error body's message list carries them). The API
+ * always answers in English; the French and Arabic here let the back office show those sentences to staff in
+ * their own language (`useI18n().localize`, which matches the English templates below). Only the server
+ * sends them, so this module never reaches a browser bundle.
  */
+import { fill, type Translation } from "./i18n";
+
 export const apiEn = {
   "api.unauthorized": "You must be signed in with a valid token",
   "api.forbidden": "Your role does not allow this action",
@@ -17,19 +21,73 @@ export const apiEn = {
   "api.superAdminProtected": "A super admin's role cannot be changed",
   "api.onlyOwnAccount": "You can only update your own account",
   "api.roleChangeForbidden": "Only a super admin can change roles",
+  "api.avatarUrl": "imgUrl must be an image url returned by the media upload",
   "api.unavailable": "The store database is temporarily unavailable. Please try again in a moment",
   "api.internal": "Something went wrong on our side. Please try again",
   "api.noFiles": "Choose at least one image to upload",
   "api.filePolyglot": "This image carries other data after its end (such as a script) and was refused",
   "api.productMissing": "A product in your cart is no longer available",
+  "api.productGone": "Product {id} is no longer available",
+  "api.bodyTooLarge": "The request body is larger than {size} MB",
 } as const;
 
+export const apiFr: Translation<typeof apiEn> = {
+  "api.unauthorized": "Vous devez être connecté avec un jeton valide",
+  "api.forbidden": "Votre rôle ne permet pas cette action",
+  "api.notFound": "La ressource demandée est introuvable",
+  "api.routeNotFound": "Cette route de l'API n'existe pas",
+  "api.badJson": "Le corps de la requête doit être un JSON valide",
+  "api.nulCharacter": "Le texte ne doit pas contenir de caractères NUL",
+  "api.unsupportedMediaType": "Le corps de la requête doit être en JSON",
+  "api.invalidId": "l'identifiant doit être un nombre entier positif",
+  "api.loginInvalid": "e-mail ou mot de passe incorrect",
+  "api.loginRateLimited": "Trop de tentatives de connexion échouées pour cet e-mail. Veuillez patienter 15 minutes avant de réessayer",
+  "api.emailTaken": "cet e-mail est déjà utilisé par un autre compte",
+  "api.superAdminProtected": "Le rôle d'un super administrateur ne peut pas être modifié",
+  "api.onlyOwnAccount": "Vous ne pouvez modifier que votre propre compte",
+  "api.roleChangeForbidden": "Seul un super administrateur peut changer les rôles",
+  "api.avatarUrl": "l'avatar doit être une image envoyée par le téléversement de médias",
+  "api.unavailable": "La base de données de la boutique est momentanément indisponible. Veuillez réessayer dans un instant",
+  "api.internal": "Un problème est survenu de notre côté. Veuillez réessayer",
+  "api.noFiles": "Choisissez au moins une image à envoyer",
+  "api.filePolyglot": "Cette image contient d'autres données après sa fin (un script, par exemple) et a été refusée",
+  "api.productMissing": "Un produit de votre panier n'est plus disponible",
+  "api.productGone": "Le produit {id} n'est plus disponible",
+  "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
+};
+
+export const apiAr: Translation<typeof apiEn> = {
+  "api.unauthorized": "يجب تسجيل الدخول برمز صالح",
+  "api.forbidden": "دورك لا يسمح بهذا الإجراء",
+  "api.notFound": "المورد المطلوب غير موجود",
+  "api.routeNotFound": "هذا المسار غير موجود في واجهة البرمجة",
+  "api.badJson": "يجب أن يكون محتوى الطلب بصيغة JSON صالحة",
+  "api.nulCharacter": "يجب ألّا يحتوي النص على محارف NUL",
+  "api.unsupportedMediaType": "يجب أن يكون محتوى الطلب بصيغة JSON",
+  "api.invalidId": "يجب أن يكون المعرّف عددًا صحيحًا موجبًا",
+  "api.loginInvalid": "البريد الإلكتروني أو كلمة المرور غير صحيحة",
+  "api.loginRateLimited": "محاولات دخول فاشلة كثيرة بهذا البريد الإلكتروني. يُرجى الانتظار 15 دقيقة ثم المحاولة من جديد",
+  "api.emailTaken": "هذا البريد الإلكتروني مستخدم في حساب آخر",
+  "api.superAdminProtected": "لا يمكن تغيير دور المدير العام",
+  "api.onlyOwnAccount": "لا يمكنك تعديل سوى حسابك الخاص",
+  "api.roleChangeForbidden": "وحده المدير العام يمكنه تغيير الأدوار",
+  "api.avatarUrl": "يجب أن تكون الصورة الرمزية صورةً مرفوعة عبر رفع الوسائط",
+  "api.unavailable": "قاعدة بيانات المتجر غير متاحة مؤقتًا. يُرجى المحاولة بعد قليل",
+  "api.internal": "حدث خلل من جهتنا. يُرجى المحاولة مرة أخرى",
+  "api.noFiles": "اختر صورة واحدة على الأقل لرفعها",
+  "api.filePolyglot": "تحمل هذه الصورة بيانات أخرى بعد نهايتها (مثل برنامج نصي) لذلك رُفضت",
+  "api.productMissing": "أحد المنتجات في سلتك لم يعد متوفرًا",
+  "api.productGone": "المنتج {id} لم يعد متوفرًا",
+  "api.bodyTooLarge": "حجم محتوى الطلب يتجاوز {size} ميغابايت",
+};
+
+export const apiTexts = { en: apiEn, fr: apiFr, ar: apiAr };
+
 export function bodyTooLargeMessage(maxBytes: number): string {
-  return `The request body is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+  return fill(apiEn["api.bodyTooLarge"], { size: Math.round(maxBytes / 1024 / 1024) });
 }
 
-/** Parameterised sentences of the API. */
+/** Parameterised sentences of the API, in English (the API's language). */
 export const sayApi = {
-  productGone: (id: number) => `Product ${id} is no longer available`,
+  productGone: (id: number) => fill(apiEn["api.productGone"], { id }),
 };
-export const apiTexts = { en: apiEn, fr: apiEn, ar: apiEn };

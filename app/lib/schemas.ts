@@ -10,6 +10,7 @@ import { compareAmounts, formatMinor, maxAmount, parseMinor } from "./money";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { places, tunisianStates } from "./states";
+import { TRANSLATION_LOCALES } from "./types";
 
 /** A text field: trimmed, required, with a length range named in the message. */
 function text(field: string, min: number, max: number) {
@@ -196,6 +197,79 @@ export const postFormSchema = z.object({
     .optional()
     .default(""),
 });
+
+/**
+ * A translated text (French or Arabic) of a product or a post. An empty string, only spaces, or null means
+ * "not translated": the English text shows instead. Any other text has the English field's own checks,
+ * with the field named by its path (`translations.fr.name must be between 3 and 20 characters`).
+ */
+function translatedText(field: string, min: number, max: number) {
+  const message = min > 0 ? sayInvalid.lengthBetween(field, min, max) : sayInvalid.maxLength(field, max);
+  return z
+    .string()
+    .nullable()
+    .transform((value) => (value ?? "").trim())
+    .refine((value) => value === "" || (value.length >= min && value.length <= max), message)
+    .optional()
+    .describe(`${min > 0 ? `${min} to ${max}` : `At most ${max}`} characters; "" (or null) for none: the English text shows instead.`);
+}
+
+/** An object that names each key it does not know, rather than zod's "Unrecognized key(s)". */
+function knownKeysOnly(path: string, what: string, known: readonly string[]): z.ZodErrorMap {
+  return (issue, ctx) => {
+    if (issue.code !== z.ZodIssueCode.unrecognized_keys) return { message: ctx.defaultError };
+    const names = issue.keys.map((key) => `${path}.${key}`).join(", ");
+    return { message: `${names} ${issue.keys.length > 1 ? "are" : "is"} not ${what} (${known.join(", ")})` };
+  };
+}
+
+/** The translatable fields of each kind, with the English field's length range. */
+export const productTranslationLimits = {
+  name: [L.NAME_MIN, L.NAME_MAX],
+  description: [L.DESCRIPTION_MIN, L.DESCRIPTION_MAX],
+} as const;
+export const postTranslationLimits = {
+  title: [L.NAME_MIN, L.NAME_MAX],
+  description: [L.DESCRIPTION_MIN, L.DESCRIPTION_MAX],
+  content: [0, L.POST_CONTENT_MAX],
+  categories: [0, L.POST_FREE_TEXT_MAX],
+} as const;
+
+function buildTranslationsSchema<F extends string>(kind: string, limits: Record<F, readonly [number, number]>) {
+  const fields = Object.keys(limits) as F[];
+  const language = (locale: (typeof TRANSLATION_LOCALES)[number]) =>
+    z
+      .object(
+        Object.fromEntries(
+          fields.map((field) => [field, translatedText(`translations.${locale}.${field}`, limits[field][0], limits[field][1])]),
+        ) as Record<F, ReturnType<typeof translatedText>>,
+        { errorMap: knownKeysOnly(`translations.${locale}`, `a field of a ${kind} translation`, fields) },
+      )
+      .strict();
+  return z
+    .object(
+      { fr: language("fr").optional(), ar: language("ar").optional() },
+      { errorMap: knownKeysOnly("translations", "a language the store translates into", TRANSLATION_LOCALES) },
+    )
+    .strict()
+    .nullable()
+    .optional();
+}
+
+/**
+ * `translations` of a product payload: `{ fr?: { name?, description? }, ar?: { … } }`. A field sent replaces the
+ * stored translation ("" removes it); a field not sent keeps it. English stays in `name` and `description`.
+ */
+export const productTranslationsSchema = buildTranslationsSchema("product", productTranslationLimits).describe(
+  "French (fr) and Arabic (ar) texts of the product: name and description, each with the English field's limits. " +
+    'A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept.',
+);
+
+/** `translations` of a post payload: `{ fr?: { title?, description?, content?, categories? }, ar?: { … } }`; content is sanitized like the English one. */
+export const postTranslationsSchema = buildTranslationsSchema("post", postTranslationLimits).describe(
+  "French (fr) and Arabic (ar) texts of the post: title, description, content (HTML, sanitized like the English content) and categories, " +
+    'each with the English field\'s limits. A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept.',
+);
 
 export const profileSchema = z.object({
   username: text("username", L.NAME_MIN, L.NAME_MAX),

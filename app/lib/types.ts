@@ -9,6 +9,26 @@ export interface ImageRef {
   height?: number;
 }
 
+/** The languages a product or a post may be translated into; English stays in SPEC's own fields. */
+export const TRANSLATION_LOCALES = ["fr", "ar"] as const;
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
+/** A product's translatable texts; an empty string is "not translated" (English shows instead). */
+export interface ProductTexts {
+  name: string;
+  description: string;
+}
+/** A post's translatable texts; an empty string is "not translated" (English shows instead). */
+export interface PostTexts {
+  title: string;
+  description: string;
+  content: string;
+  categories: string;
+}
+/** Every translation language with every field, as the API answers them ("" where none was written). */
+export type ProductTranslationSet = Record<TranslationLocale, ProductTexts>;
+export type PostTranslationSet = Record<TranslationLocale, PostTexts>;
+
 export interface Product {
   id: number;
   name: string;
@@ -21,6 +41,12 @@ export interface Product {
   createAt: string;
   updateAt: string;
   isNew: "true" | "false";
+  /**
+   * The French and Arabic texts (additive to SPEC's shape). The API always sends it; with `?lang=fr|ar` the SPEC
+   * fields above already carry the translated text (English where a field is not translated). Optional here only
+   * so that objects built outside the API need not carry it.
+   */
+  translations?: ProductTranslationSet;
 }
 
 export interface OrderLine {
@@ -62,6 +88,8 @@ export interface Post {
   imgHeight?: number;
   createAt: string;
   updateAt: string;
+  /** The French and Arabic texts (additive to SPEC's shape), as for products. */
+  translations?: PostTranslationSet;
 }
 
 export interface Message {

@@ -3,45 +3,46 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Suspense, useEffect } from "react";
 import {
   apiClient,
+  apiReasonsIn,
   cartCookie,
   checkShippingForm,
   keepTypedValues,
   noticeId,
+  pageLocale,
   readStoreNotice,
   setFlash,
   shopperLists,
+  storeCurrencyOf,
+  textsFor,
+  translate,
   typedValuesOf,
   wishlistCookie,
   withCookies,
 } from "~/components/store/pages.server";
+import { metaI18n, Money, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
-import { imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
+import { categoryText, imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
 import { lazyComponent } from "~/components/lazy";
 import { CHECKOUT_FORM_ID, type OrderFailure } from "~/components/store/checkout";
 import { Icon } from "~/components/store/icons";
 import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
-import { categoryLabel } from "~/lib/catalog";
-import { formatUsd } from "~/lib/format";
+import { localizedPath } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
-import { cartEn } from "~/components/store/messages/cart";
-import { en, say } from "~/lib/messages";
+import { linesTotal, multiplyAmount } from "~/lib/money";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: en["page.cart"], description: cartEn["seo.cart"], path: routes.cart() });
+export const meta: MetaFunction = ({ matches, location }) => {
+  const { t } = metaI18n(matches, location.pathname);
+  return seoMeta(matches, { title: t("page.cart"), description: t("seo.cart"), path: routes.cart() });
+};
 
 const BANNER_ART = routes.storeArt("store/banner-cart.svg");
 
 /** The banner's art is the page's largest picture. */
 export const handle: ImagePreloadHandle = { preloadImage: () => ({ href: BANNER_ART }) };
 
-/** Sums in cents, so that 3 × $19.90 is $59.70 and not $59.699999. */
-function cents(price: string): number {
-  return Math.round(Number(price) * 100);
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lists = shopperLists(request);
   const api = apiClient(context);
   const [cartAnswers, wishlistAnswers] = await Promise.all([
@@ -60,23 +61,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cookies.push(wishlistCookie(lists.wishlist.filter((_, i) => wishlistAnswers[i].status !== 404)));
   }
 
-  const subtotalCents = lines.reduce((sum, line) => sum + cents(line.product.price) * line.quantity, 0);
+  // Exact decimals in the store's currency (3 × 19.90 is 59.70, never 59.699999).
+  const subtotal = linesTotal(
+    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    storeCurrencyOf(context),
+  );
   const { notice, headers } = await readStoreNotice(request);
   const answerHeaders = new Headers(headers);
   for (const cookie of cookies) answerHeaders.append("Set-Cookie", cookie);
-  return json({ lines, wishlist, subtotal: (subtotalCents / 100).toFixed(2), notice }, { headers: answerHeaders });
+  // The checkout dialog's form checks are shown in the page's language ("validation").
+  const texts = textsFor(pageLocale(params), "cart", "validation");
+  return json({ lines, wishlist, subtotal, notice, ...texts }, { headers: answerHeaders });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = pageLocale(params);
+  const cartPath = localizedPath(routes.cart(), locale);
   const form = await request.formData();
   const intent = form.get("intent");
   const lists = shopperLists(request);
 
   if (intent === "delete" || intent === "unsave") {
     const id = productIdFrom(form.get("id"));
-    if (id === null) return redirect(routes.cart());
+    if (id === null) return redirect(cartPath);
     const cookie = intent === "delete" ? cartCookie(removeFromCart(lists.cart, id)) : wishlistCookie(removeFromWishlist(lists.wishlist, id));
-    return redirect(routes.cart(), { headers: withCookies(cookie) });
+    return redirect(cartPath, { headers: withCookies(cookie) });
   }
 
   const typed = typedValuesOf(form);
@@ -85,11 +94,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const answer = await apiClient(context).post("orders/create", { ...checked.data, products: lists.cart });
   if (answer.status === 201) {
-    const flash = await setFlash(request, { kind: "success", message: cartEn["order.success"] });
-    return redirect(routes.checkout(), { headers: withCookies(cartCookie([]), flash) });
+    const flash = await setFlash(request, { kind: "success", message: translate(locale, "order.success") });
+    return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
-  const failure: OrderFailure = { id: noticeId(), messages: answer.error?.message ?? [] };
+  const failure: OrderFailure = { id: noticeId(), messages: apiReasonsIn(locale, answer.error?.message ?? []) };
   return json({ failure, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
@@ -129,15 +138,17 @@ function usePreloadCheckoutWhenIdle(enabled: boolean) {
 function useCheckoutOpen(): boolean {
   const location = useLocation();
   const navigation = useNavigation();
-  const target = navigation.state === "loading" && navigation.location.pathname === routes.cart() ? navigation.location : location;
+  const { path } = useI18n();
+  const target = navigation.state === "loading" && navigation.location.pathname === path(routes.cart()) ? navigation.location : location;
   return opensCheckout(target.search);
 }
 
 function DeleteButton({ id, intent, label }: { id: number; intent: "delete" | "unsave"; label: string }) {
   const navigation = useNavigation();
+  const { path } = useI18n();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
   return (
-    <Form method="post" action={routes.cart()} preventScrollReset>
+    <Form method="post" action={path(routes.cart())} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className="btn btn-sm btn-outline-danger cart-delete" disabled={busy} aria-busy={busy || undefined}>
@@ -154,11 +165,12 @@ export default function Cart() {
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
   const answer = actionData ?? null;
+  const { t, path, currency, money } = useI18n();
   usePreloadCheckoutWhenIdle(lines.length > 0);
 
   return (
     <>
-      <PageBanner title={say.cartHeading(lines.length)} current={en["page.cart"]} image={BANNER_ART} imagePriority />
+      <PageBanner title={t("cart.heading", { count: lines.length })} current={t("page.cart")} image={BANNER_ART} imagePriority />
       {open ? (
         <Suspense fallback={null}>
           <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} answer={answer} />
@@ -174,19 +186,19 @@ export default function Cart() {
           <div className="col-lg-8">
             {lines.length ? (
               <table className="table cart-table align-middle">
-                <caption className="visually-hidden">{cartEn["cart.items"]}</caption>
+                <caption className="visually-hidden">{t("cart.items")}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{cartEn["cart.photo"]}</th>
-                    <th scope="col">{cartEn["cart.name"]}</th>
+                    <th scope="col">{t("cart.photo")}</th>
+                    <th scope="col">{t("cart.name")}</th>
                     <th scope="col" className="text-center">
-                      {cartEn["cart.quantity"]}
+                      {t("cart.quantity")}
                     </th>
                     <th scope="col" className="text-end">
-                      {cartEn["cart.price"]}
+                      {t("cart.price")}
                     </th>
                     <th scope="col">
-                      <span className="visually-hidden">{cartEn["cart.actions"]}</span>
+                      <span className="visually-hidden">{t("cart.actions")}</span>
                     </th>
                   </tr>
                 </thead>
@@ -197,21 +209,26 @@ export default function Cart() {
                         <ProductImage product={product} sizes={imageSizes.thumbnail} box={96} eager />
                       </td>
                       <td className="cart-name">
-                        <Link to={routes.singleProduct(product.id)}>{product.name}</Link>
-                        <span className="d-block small text-body-secondary">{categoryLabel(product.type, product.categories)}</span>
+                        <Link to={path(routes.singleProduct(product.id))} dir="auto">
+                          {product.name}
+                        </Link>
+                        <span className="d-block small text-body-secondary">{categoryText(t, product.categories)}</span>
                       </td>
                       <td className="cart-quantity text-center">
-                        <span className="cart-label">{cartEn["cart.quantity"]}: </span>
+                        <span className="cart-label">{t("cart.quantityLabel")} </span>
                         {quantity}
                       </td>
                       <td className="cart-price text-end">
-                        <span className="fw-semibold">{formatUsd((cents(product.price) * quantity) / 100)}</span>
+                        <Money className="fw-semibold" amount={multiplyAmount(product.price, quantity, currency)} />
                         {quantity > 1 ? (
-                          <span className="d-block small text-body-secondary">{say.lineTotal(quantity, formatUsd(product.price))}</span>
+                          <span className="d-block small text-body-secondary">
+                            {/* "2 × $19.90": the price stays left to right inside an Arabic line. */}
+                            <bdi dir="ltr">{t("cart.lineTotal", { quantity, price: money(product.price) })}</bdi>
+                          </span>
                         ) : null}
                       </td>
                       <td className="cart-actions text-end">
-                        <DeleteButton id={product.id} intent="delete" label={cartEn["cart.delete"]} />
+                        <DeleteButton id={product.id} intent="delete" label={t("cart.delete")} />
                       </td>
                     </tr>
                   ))}
@@ -220,9 +237,9 @@ export default function Cart() {
             ) : (
               <div className="cart-empty">
                 <Icon name="bag" size={40} />
-                <p className="h5 mt-3">{cartEn["cart.empty"]}</p>
-                <Link className="btn btn-dark store-btn mt-2" to={routes.home()}>
-                  {cartEn["cart.continue"]}
+                <p className="h5 mt-3">{t("cart.empty")}</p>
+                <Link className="btn btn-dark store-btn mt-2" to={path(routes.home())}>
+                  {t("cart.continue")}
                 </Link>
               </div>
             )}
@@ -230,35 +247,39 @@ export default function Cart() {
           <div className="col-lg-4">
             <section className="cart-summary" aria-labelledby="summary-title">
               <h2 id="summary-title" className="h5 mb-3">
-                {cartEn["cart.summary"]}
+                {t("cart.summary")}
               </h2>
               <dl className="cart-summary-list">
                 <div>
-                  <dt>{cartEn["cart.subtotal"]}</dt>
-                  <dd data-testid="subtotal">{formatUsd(subtotal)}</dd>
+                  <dt>{t("cart.subtotal")}</dt>
+                  <dd data-testid="subtotal">
+                    <Money amount={subtotal} />
+                  </dd>
                 </div>
               </dl>
-              <p className="cart-summary-fee">{cartEn["cart.shippingFee"]}</p>
+              <p className="cart-summary-fee">{t("cart.shippingFee")}</p>
               <dl className="cart-summary-list">
                 <div className="cart-summary-total">
-                  <dt>{cartEn["cart.estimatedTotal"]}</dt>
-                  <dd data-testid="estimated-total">{formatUsd(subtotal)}</dd>
+                  <dt>{t("cart.estimatedTotal")}</dt>
+                  <dd data-testid="estimated-total">
+                    <Money amount={subtotal} />
+                  </dd>
                 </div>
               </dl>
               {lines.length ? (
                 <Link
                   className="btn btn-dark btn-lg w-100 store-btn"
-                  to={routes.checkout()}
+                  to={path(routes.checkout())}
                   preventScrollReset
                   onPointerEnter={preloadCheckoutQuietly}
                   onFocus={preloadCheckoutQuietly}
                 >
-                  {cartEn["cart.proceed"]}
+                  {t("cart.proceed")}
                 </Link>
               ) : null}
               <p className="cart-summary-note">
                 <Icon name="shield" size={16} />
-                {cartEn["checkout.payOnDelivery"]}
+                {t("checkout.payOnDelivery")}
               </p>
             </section>
           </div>
@@ -267,13 +288,13 @@ export default function Cart() {
         {wishlist.length ? (
           <section className="store-subsection" aria-labelledby="wishlist-title">
             <h2 id="wishlist-title" className="section-title mb-4">
-              {cartEn["cart.wishlist"]}
+              {t("cart.wishlist")}
             </h2>
             <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 g-lg-4 list-unstyled mb-0 product-grid">
               {wishlist.map((product) => (
                 <li className="col d-flex flex-column gap-2" key={product.id}>
                   <ProductCard product={product} />
-                  <DeleteButton id={product.id} intent="unsave" label={cartEn["cart.removeFromWishlist"]} />
+                  <DeleteButton id={product.id} intent="unsave" label={t("cart.removeFromWishlist")} />
                 </li>
               ))}
             </ul>

@@ -1,21 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { apiClient } from "~/components/store/pages.server";
+import { apiClient, pageLocale, textsFor } from "~/components/store/pages.server";
 import { PostCard, postCardData, ProductGrid, SectionHeading } from "~/components/store/cards";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { Icon, type IconName } from "~/components/store/icons";
 import { brandNames } from "~/db/demo/art";
-import { categoryPageBySlug } from "~/lib/catalog";
+import { categoryPageBySlug, typeLabelId } from "~/lib/catalog";
 import { HIGH_FETCH_PRIORITY, type ImagePreloadHandle } from "~/lib/images";
-import { HERO_SALE_PERCENT, HOME_POSTS, HOME_PRODUCTS, SALE_PERCENTS } from "~/lib/limits";
-import { homeEn } from "~/components/store/messages/home";
-import { en, say } from "~/lib/messages";
+import { HOME_POSTS, HOME_PRODUCTS, SALE_PERCENTS } from "~/lib/limits";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
+import type { TextId } from "~/lib/text-ids";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: homeEn["page.home"], description: homeEn["seo.home"], path: routes.home() });
+export const meta: MetaFunction = ({ matches, location }) => {
+  const { t } = metaI18n(matches, location.pathname);
+  return seoMeta(matches, { title: t("page.home"), description: t("seo.home"), path: routes.home() });
+};
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const api = apiClient(context);
   // Only what the page shows: the API sorts and cuts the lists.
   const [products, posts] = await Promise.all([
@@ -23,20 +25,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
     api.posts.list({ limit: HOME_POSTS, sort: "newest" }, { total: false }),
   ]);
   if (products.status === 503 || posts.status === 503) throw new Response("Unavailable", { status: 503 });
-  return { products: products.data ?? [], posts: (posts.data ?? []).map(postCardData) };
+  return { products: products.data ?? [], posts: (posts.data ?? []).map(postCardData), ...textsFor(pageLocale(params), "home") };
 }
 
-const perks: { icon: IconName; text: string }[] = [
-  { icon: "truck", text: homeEn["home.perkDelivery"] },
-  { icon: "cash", text: homeEn["home.perkPayment"] },
-  { icon: "headset", text: homeEn["home.perkSupport"] },
+const perks: { icon: IconName; text: TextId }[] = [
+  { icon: "truck", text: "home.perkDelivery" },
+  { icon: "cash", text: "home.perkPayment" },
+  { icon: "headset", text: "home.perkSupport" },
 ];
 
 /** The art files are 600 × 400 (app/db/demo/art.ts saleTileSvg). */
 const SALE_ART = { width: 600, height: 400 };
 const saleTiles = (Object.keys(SALE_PERCENTS) as (keyof typeof SALE_PERCENTS)[]).map((slug) => ({
   slug,
-  title: categoryPageBySlug(slug)?.title ?? slug,
+  title: typeLabelId(categoryPageBySlug(slug)?.type ?? slug),
   percent: SALE_PERCENTS[slug],
 }));
 
@@ -46,19 +48,20 @@ const HERO_ART = routes.storeArt("store/hero.svg");
 export const handle: ImagePreloadHandle = { preloadImage: () => ({ href: HERO_ART }) };
 
 function Hero() {
+  const { t, path } = useI18n();
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <img className="home-hero-image" src={HERO_ART} alt="" width={1600} height={600} {...HIGH_FETCH_PRIORITY} />
       <div className="container home-hero-content">
-        <p className="home-hero-eyebrow">{homeEn["home.heroEyebrow"]}</p>
+        <p className="home-hero-eyebrow">{t("home.heroEyebrow")}</p>
         <h1 id="hero-title" className="home-hero-title">
-          {homeEn["home.heroTitle"]}
+          {t("home.heroTitle")}
         </h1>
-        <p className="home-hero-text">{homeEn["home.heroText"]}</p>
-        <Link className="btn btn-dark btn-lg store-btn" to={routes.about()}>
-          {homeEn["home.readMore"]}
+        <p className="home-hero-text">{t("home.heroText")}</p>
+        <Link className="btn btn-dark btn-lg store-btn" to={path(routes.about())}>
+          {t("home.readMore")}
           {/* "Read More" alone says nothing to a search engine or a screen reader listing links. */}
-          <span className="visually-hidden"> {homeEn["home.readMoreAbout"]}</span>
+          <span className="visually-hidden"> {t("home.readMoreAbout")}</span>
           <Icon name="arrowEnd" size={18} className="ms-2" />
         </Link>
       </div>
@@ -67,12 +70,13 @@ function Hero() {
 }
 
 function Perks() {
+  const { t } = useI18n();
   return (
     <ul className="home-perks container list-unstyled">
       {perks.map((perk) => (
         <li key={perk.icon}>
           <Icon name={perk.icon} size={22} />
-          <span>{perk.text}</span>
+          <span>{t(perk.text)}</span>
         </li>
       ))}
     </ul>
@@ -80,21 +84,22 @@ function Perks() {
 }
 
 function Sales() {
+  const { t, path } = useI18n();
   return (
     <section className="container home-section" aria-labelledby="sales-title">
       <h2 id="sales-title" className="visually-hidden">
-        {homeEn["home.saleHeading"]}
+        {t("home.saleHeading")}
       </h2>
       <div className="row g-3">
         <div className="col-lg-6">
           <article className="sale-tile sale-tile-large">
             <img src={routes.storeArt("store/sale-women.svg")} alt="" width={SALE_ART.width} height={SALE_ART.height} loading="lazy" />
             <div className="sale-tile-text">
-              <p className="sale-tile-kicker">{categoryPageBySlug("women")?.title}</p>
-              <h3 className="sale-tile-percent">{homeEn["home.heroSale"]}</h3>
-              <p className="mb-3">{homeEn["home.heroSaleText"]}</p>
-              <Link className="btn btn-dark store-btn stretched-link" to={routes.category("women")}>
-                {homeEn["home.shopNow"]}
+              <p className="sale-tile-kicker">{t(typeLabelId("women_s_clothing"))}</p>
+              <h3 className="sale-tile-percent">{t("home.heroSale")}</h3>
+              <p className="mb-3">{t("home.heroSaleText")}</p>
+              <Link className="btn btn-dark store-btn stretched-link" to={path(routes.category("women"))}>
+                {t("home.shopNow")}
               </Link>
             </div>
           </article>
@@ -113,12 +118,16 @@ function Sales() {
                   />
                   <div className="sale-tile-text">
                     <h3 className="sale-tile-kicker">
-                      <Link className="stretched-link" to={routes.category(tile.slug)} aria-label={say.saleTileLabel(tile.title, tile.percent)}>
-                        {tile.title}
+                      <Link
+                        className="stretched-link"
+                        to={path(routes.category(tile.slug))}
+                        aria-label={t("sale.tileLabel", { title: t(tile.title), percent: tile.percent })}
+                      >
+                        {t(tile.title)}
                       </Link>
                     </h3>
                     <p className="sale-tile-percent" aria-hidden="true">
-                      {say.salePercent(tile.percent)} <span className="sale-tile-off">{homeEn["home.saleOff"]}</span>
+                      {t("sale.percent", { percent: tile.percent })} <span className="sale-tile-off">{t("home.saleOff")}</span>
                     </p>
                   </div>
                 </article>
@@ -133,6 +142,7 @@ function Sales() {
 
 export default function Home() {
   const { products, posts } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   return (
     <>
       <Hero />
@@ -140,21 +150,21 @@ export default function Home() {
       <Sales />
 
       <section className="container home-section" aria-labelledby="launches-title">
-        <SectionHeading id="launches-title" title={homeEn["home.newLaunches"]} text={homeEn["home.newLaunchesText"]} />
-        {products.length ? <ProductGrid products={products} /> : <p className="text-body-secondary">{homeEn["home.noProducts"]}</p>}
+        <SectionHeading id="launches-title" title={t("home.newLaunches")} text={t("home.newLaunchesText")} />
+        {products.length ? <ProductGrid products={products} /> : <p className="text-body-secondary">{t("home.noProducts")}</p>}
       </section>
 
       <section className="home-brands" aria-labelledby="brands-title">
         <div className="container">
           <h2 id="brands-title" className="section-title text-center mb-4">
-            {homeEn["home.topBrands"]}
+            {t("home.topBrands")}
           </h2>
           <ul className="home-brand-list list-unstyled">
             {brandNames.map((brand, index) => (
               <li key={brand}>
                 <img
                   src={routes.storeArt(`store/brand-${index}.svg`)}
-                  alt={say.brandLogoAlt(brand)}
+                  alt={t("brand.logoAlt", { brand })}
                   width={300}
                   height={120}
                   loading="lazy"
@@ -166,7 +176,7 @@ export default function Home() {
       </section>
 
       <section className="container home-section" aria-labelledby="posts-title">
-        <SectionHeading id="posts-title" title={en["home.posts"]} text={homeEn["home.postsText"]} />
+        <SectionHeading id="posts-title" title={t("home.posts")} text={t("home.postsText")} />
         {posts.length ? (
           <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-4 g-4 list-unstyled mb-0">
             {posts.map((post) => (
@@ -176,7 +186,7 @@ export default function Home() {
             ))}
           </ul>
         ) : (
-          <p className="text-body-secondary">{homeEn["home.noPosts"]}</p>
+          <p className="text-body-secondary">{t("home.noPosts")}</p>
         )}
       </section>
     </>

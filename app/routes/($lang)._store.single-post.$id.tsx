@@ -1,26 +1,27 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { apiClient, postJsonLd, siteUrlOf, storeNameOf } from "~/components/store/pages.server";
+import { apiClient, pageLocale, postJsonLd, siteUrlOf, storeNameOf } from "~/components/store/pages.server";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
 import { imagePreload, imageSizes, Picture, postBackdrop, postCardData, postCoverSource } from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
 import { productIdFrom } from "~/lib/cart";
-import { formatDate } from "~/lib/format";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { RECENT_POSTS } from "~/lib/limits";
-import { en, say } from "~/lib/messages";
+import { DEFAULT_LOCALE, localizedPath } from "~/lib/i18n";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return metaTitle(en["notFound.title"], matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  const { t } = metaI18n(matches, location.pathname);
+  if (!data) return metaTitle(t("notFound.title"), matches);
   const { post, jsonLd } = data;
   return seoMeta(matches, {
     title: post.title,
     description: post.description,
     path: routes.singlePost(post.id),
-    image: { src: routes.postImage(post.imgUrl), alt: say.postCoverAlt(post.title), width: post.imgWidth, height: post.imgHeight },
+    image: { src: routes.postImage(post.imgUrl), alt: t("post.coverAlt", { title: post.title }), width: post.imgWidth, height: post.imgHeight },
     type: "article",
     jsonLd,
   });
@@ -28,14 +29,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Post ids follow the same rule as product ids: a positive whole number.
+  const locale = pageLocale(params);
   const id = productIdFrom(params.id);
-  if (id === null) throw redirect(routes.pageNotFound());
+  if (id === null) throw redirect(localizedPath(routes.pageNotFound(), locale));
   const api = apiClient(context);
   const [post, recent] = await Promise.all([
     api.posts.single(id),
     api.posts.list({ limit: RECENT_POSTS, sort: "newest" }, { total: false }),
   ]);
-  if (post.status !== 200) throw redirect(routes.pageNotFound());
+  if (post.status !== 200) throw redirect(localizedPath(routes.pageNotFound(), locale));
   return {
     post: post.data,
     recent: (recent.data ?? []).map(postCardData),
@@ -61,17 +63,20 @@ export default function SinglePost() {
   const tags = splitList(post.tags);
   const categories = splitList(post.categories);
   const backdrop = postBackdrop(post);
+  const { t, date, path, locale } = useI18n();
+  // The author's name may be written in another script than the page's: isolated (FSI … PDI), it keeps its order.
+  const isolatedAuthor = locale === DEFAULT_LOCALE ? post.author : `\u2068${post.author}\u2069`;
   return (
     <>
-      <PageBanner title={post.title} crumbs={[{ label: en["home.posts"] }]} tone="dark" image={backdrop.src} imageWidth={backdrop.width} imageHeight={backdrop.height}>
+      <PageBanner title={post.title} crumbs={[{ label: t("home.posts") }]} tone="dark" image={backdrop.src} imageWidth={backdrop.width} imageHeight={backdrop.height}>
         <p className="post-meta post-meta-banner">
           <span className="d-inline-flex align-items-center gap-1">
             <Icon name="user" size={16} />
-            {en["post.by"]} {post.author}
+            {t("post.byAuthor", { author: isolatedAuthor })}
           </span>
           <span className="d-inline-flex align-items-center gap-1">
             <Icon name="calendar" size={16} />
-            <time dateTime={post.createAt}>{formatDate(post.createAt)}</time>
+            <time dateTime={post.createAt}>{date(post.createAt)}</time>
           </span>
         </p>
       </PageBanner>
@@ -81,22 +86,26 @@ export default function SinglePost() {
             <Picture
               className="post-cover"
               source={postCoverSource(post)}
-              alt={say.postCoverAlt(post.title)}
+              alt={t("post.coverAlt", { title: post.title })}
               sizes={imageSizes.postCover}
               priority
             />
-            {post.description ? <p className="post-lead">{post.description}</p> : null}
+            {post.description ? (
+              <p className="post-lead" dir="auto">
+                {post.description}
+              </p>
+            ) : null}
             {/* The API sanitizes post HTML when it is written, so it is safe to render here. */}
-            <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+            <div className="post-content" dir="auto" dangerouslySetInnerHTML={{ __html: post.content }} />
             {categories.length || tags.length ? (
               <dl className="post-taxonomy">
                 {categories.length ? (
                   <div>
-                    <dt>{en["post.categories"]}</dt>
+                    <dt>{t("post.categories")}</dt>
                     <dd>
                       {categories.map((category) => (
                         <span className="post-chip" key={category}>
-                          {category}
+                          <bdi>{category}</bdi>
                         </span>
                       ))}
                     </dd>
@@ -104,12 +113,12 @@ export default function SinglePost() {
                 ) : null}
                 {tags.length ? (
                   <div>
-                    <dt>{en["post.tags"]}</dt>
+                    <dt>{t("post.tags")}</dt>
                     <dd>
                       {tags.map((tag) => (
                         <span className="post-chip" key={tag}>
                           <Icon name="tag" size={14} />
-                          {tag}
+                          <bdi>{tag}</bdi>
                         </span>
                       ))}
                     </dd>
@@ -121,19 +130,19 @@ export default function SinglePost() {
           <aside className="col-lg-4" aria-labelledby="recent-title">
             <div className="recent-posts">
               <h2 id="recent-title" className="filter-title">
-                {en["post.recent"]}
+                {t("post.recent")}
               </h2>
               <ul className="list-unstyled mb-0">
                 {recent.map((item) => (
                   <li key={item.id} className="recent-post">
                     <Picture source={postCoverSource(item)} alt="" sizes={imageSizes.recentPost} />
                     <div>
-                      <Link className="recent-post-title" to={routes.singlePost(item.id)} aria-current={item.id === post.id ? "page" : undefined}>
-                        {item.title}
+                      <Link className="recent-post-title" to={path(routes.singlePost(item.id))} aria-current={item.id === post.id ? "page" : undefined}>
+                        <bdi>{item.title}</bdi>
                       </Link>
                       <p className="post-meta mb-0">
-                        <span>{item.author}</span>
-                        <time dateTime={item.createAt}>{formatDate(item.createAt)}</time>
+                        <bdi>{item.author}</bdi>
+                        <time dateTime={item.createAt}>{date(item.createAt)}</time>
                       </p>
                     </div>
                   </li>

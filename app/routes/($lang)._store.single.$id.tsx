@@ -4,33 +4,44 @@ import { useEffect } from "react";
 import {
   apiClient,
   cartCookie,
+  pageLocale,
   productJsonLd,
   readStoreNotice,
   setFlash,
   shopperLists,
   siteUrlOf,
   storeNameOf,
+  textsFor,
+  translate,
   wishlistCookie,
   withCookies,
 } from "~/components/store/pages.server";
+import { metaI18n, Money, useI18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
-import { imagePreload, imageSizes, productBackdrop, productImageSource, ProductGrid, ProductImage, zoomSizes } from "~/components/store/cards";
+import {
+  categoryText,
+  imagePreload,
+  imageSizes,
+  productBackdrop,
+  productImageSource,
+  ProductGrid,
+  ProductImage,
+  zoomSizes,
+} from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
 import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/cart";
-import { categoryLabel, categoryPages, isInStock } from "~/lib/catalog";
-import { formatUsd } from "~/lib/format";
+import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
+import { localizedPath } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { MORE_PRODUCTS } from "~/lib/limits";
-import { productEn } from "~/components/store/messages/product";
-import { en, say } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
-import { productImage, seoMeta } from "~/lib/seo";
+import { productImage, seoMeta, storeCurrencyFrom } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return metaTitle(en["notFound.title"], matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data) return metaTitle(metaI18n(matches, location.pathname).t("notFound.title"), matches);
   const { product, jsonLd } = data;
   return seoMeta(matches, {
     title: product.name,
@@ -38,6 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: routes.singleProduct(product.id),
     image: productImage(product),
     type: "product",
+    price: { amount: product.price, currency: storeCurrencyFrom(matches) },
     jsonLd,
   });
 };
@@ -51,34 +63,36 @@ export const handle: ImagePreloadHandle = {
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
   const id = productIdFrom(params.id);
-  if (id === null) throw redirect(routes.pageNotFound());
+  if (id === null) throw redirect(localizedPath(routes.pageNotFound(), locale));
   const api = apiClient(context);
   // One more than shown, so the row still has six once this product is left out.
   const [product, newest] = await Promise.all([
     api.products.single(id),
     api.products.list({ limit: MORE_PRODUCTS + 1, sort: "newest" }, { total: false }),
   ]);
-  if (product.status !== 200) throw redirect(routes.pageNotFound());
+  if (product.status !== 200) throw redirect(localizedPath(routes.pageNotFound(), locale));
   const requested = Number(new URL(request.url).searchParams.get("image") ?? 0);
   const imageIndex = Number.isInteger(requested) && requested >= 0 && requested < product.data.images.length ? requested : 0;
   const more = (newest.data ?? []).filter((p) => p.id !== id).slice(0, MORE_PRODUCTS);
   const { notice, headers } = await readStoreNotice(request);
   const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context));
-  return json({ product: product.data, more, imageIndex, notice, jsonLd }, { headers });
+  return json({ product: product.data, more, imageIndex, notice, jsonLd, ...textsFor(locale, "product") }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  const locale = pageLocale(params);
   const id = productIdFrom(params.id);
-  if (id === null) throw redirect(routes.pageNotFound());
+  if (id === null) throw redirect(localizedPath(routes.pageNotFound(), locale));
   const form = await request.formData();
   const intent = form.get("intent");
-  const backHere = routes.singleProduct(id);
+  const backHere = localizedPath(routes.singleProduct(id), locale);
   const product = await apiClient(context).products.single(id);
   // A product deleted meanwhile: the page is gone too, and a notice left behind would surface on another page.
-  if (product.status === 404) throw redirect(routes.pageNotFound());
+  if (product.status === 404) throw redirect(localizedPath(routes.pageNotFound(), locale));
   if (!product.ok) {
-    const flash = await setFlash(request, { kind: "error", message: en["notice.genericError"] });
+    const flash = await setFlash(request, { kind: "error", message: translate(locale, "notice.genericError") });
     return redirect(backHere, { headers: withCookies(flash) });
   }
   const lists = shopperLists(request);
@@ -86,18 +100,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const result = addToWishlist(lists.wishlist, id);
     const flash = await setFlash(
       request,
-      result.added ? { kind: "success", message: productEn["wishlist.saved"] } : { kind: "error", message: productEn["wishlist.duplicate"] },
+      result.added
+        ? { kind: "success", message: translate(locale, "wishlist.saved") }
+        : { kind: "error", message: translate(locale, "wishlist.duplicate") },
     );
     return redirect(backHere, { headers: withCookies(flash, result.added ? wishlistCookie(result.ids) : null) });
   }
   // Add to cart (the form's default button): then the shopper goes to the cart.
   // The button is disabled when nothing is left, but a stale page or a crafted post must not fill the cart either.
   if (!isInStock(product.data.quantity)) {
-    const flash = await setFlash(request, { kind: "error", message: say.outOfStock(product.data.name, 0) });
+    const flash = await setFlash(request, { kind: "error", message: translate(locale, "stock.soldOut", { name: product.data.name }) });
     return redirect(backHere, { headers: withCookies(flash) });
   }
   const cart = addToCart(lists.cart, { id, quantity: clampQuantity(form.get("quantity")) });
-  return redirect(routes.cart(), { headers: withCookies(cartCookie(cart)) });
+  return redirect(localizedPath(routes.cart(), locale), { headers: withCookies(cartCookie(cart)) });
 }
 
 /** Escape closes the enlarged picture (it is a :target overlay, so it also works without JavaScript). */
@@ -114,19 +130,21 @@ function useEscapeClosesZoom() {
 export default function SingleProduct() {
   const { product, more, imageIndex, notice } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const { t, path } = useI18n();
   useEscapeClosesZoom();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const page = categoryPages.find((p) => p.type === product.type);
   const inStock = isInStock(product.quantity);
   const backdrop = productBackdrop(product);
+  const pageTitle = page ? t(typeLabelId(page.type)) : categoryText(t, product.categories);
 
   return (
     <>
       <PageBanner
-        title={page?.title ?? categoryLabel(product.type, product.categories)}
+        title={pageTitle}
         titleAs="p"
         current={product.name}
-        crumbs={page ? [{ label: page.title, to: routes.category(page.slug) }] : []}
+        crumbs={page ? [{ label: pageTitle, to: routes.category(page.slug) }] : []}
         image={backdrop?.src}
         imageWidth={backdrop?.width}
         imageHeight={backdrop?.height}
@@ -136,23 +154,23 @@ export default function SingleProduct() {
         <div className="row g-4 g-lg-5">
           <div className="col-md-6">
             <div className="gallery">
-              <a id="main-image" className="gallery-main" href="#zoom" aria-label={productEn["product.enlarge"]}>
+              <a id="main-image" className="gallery-main" href="#zoom" aria-label={t("product.enlarge")}>
                 <ProductImage product={product} index={imageIndex} sizes={imageSizes.gallery} priority />
                 <span className="gallery-zoom-hint" aria-hidden="true">
                   <Icon name="expand" size={18} />
                 </span>
               </a>
               {product.images.length > 1 ? (
-                <ul className="gallery-thumbs list-unstyled" aria-label={productEn["product.images"]}>
+                <ul className="gallery-thumbs list-unstyled" aria-label={t("product.images")}>
                   {product.images.map((image, index) => (
                     <li key={image.url}>
                       <Link
                         className={`gallery-thumb${index === imageIndex ? " active" : ""}`}
-                        to={routes.singleProductImage(product.id, index)}
+                        to={path(routes.singleProductImage(product.id, index))}
                         replace
                         preventScrollReset
                         aria-current={index === imageIndex ? "true" : undefined}
-                        aria-label={`${productEn["product.showImage"]} ${index + 1}`}
+                        aria-label={t("product.showImage", { number: index + 1 })}
                       >
                         <ProductImage product={product} index={index} sizes={imageSizes.thumbnail} box={120} />
                       </Link>
@@ -166,25 +184,29 @@ export default function SingleProduct() {
           <div className="col-md-6">
             <div className="product-details">
               <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-                {product.isNew === "true" ? <span className="badge store-badge-new">{en["product.new"]}</span> : null}
-                <span className="product-details-category">{categoryLabel(product.type, product.categories)}</span>
+                {product.isNew === "true" ? <span className="badge store-badge-new">{t("product.new")}</span> : null}
+                <span className="product-details-category">{categoryText(t, product.categories)}</span>
               </div>
-              <h1 className="product-details-name">{product.name}</h1>
+              <h1 className="product-details-name">
+                <bdi>{product.name}</bdi>
+              </h1>
               <p className="product-details-price">
-                <span className="visually-hidden">{productEn["product.price"]}: </span>
-                {formatUsd(product.price)}
+                <span className="visually-hidden">{t("product.priceLabel")} </span>
+                <Money amount={product.price} />
               </p>
               <p className="mb-3">
                 <span className={`badge stock-badge ${inStock ? "stock-in" : "stock-out"}`}>
-                  {inStock ? en["product.inStock"] : en["product.outStock"]}
+                  {inStock ? t("product.inStock") : t("product.outStock")}
                 </span>
               </p>
               <p className="product-processing">
                 <Icon name="clock" size={18} className="flex-shrink-0" />
-                <span>{productEn["product.processingTime"]}</span>
+                <span>{t("product.processingTime")}</span>
               </p>
-              <h2 className="product-details-subtitle">{productEn["product.description"]}</h2>
-              <p className="product-description">{product.description}</p>
+              <h2 className="product-details-subtitle">{t("product.description")}</h2>
+              <p className="product-description" dir="auto">
+                {product.description}
+              </p>
 
               {notice ? (
                 <Notice key={notice.id} kind={notice.kind} title={notice.title}>
@@ -195,7 +217,7 @@ export default function SingleProduct() {
               <Form method="post" preventScrollReset className="product-buy">
                 <div className="product-buy-quantity">
                   <label htmlFor="quantity" className="form-label">
-                    {productEn["product.quantity"]}
+                    {t("product.quantity")}
                   </label>
                   <QuantityStepper id="quantity" name="quantity" />
                 </div>
@@ -209,7 +231,7 @@ export default function SingleProduct() {
                     aria-busy={busyIntent === "cart" || undefined}
                   >
                     {busyIntent === "cart" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="bag" size={18} className="me-2" />}
-                    {productEn["product.addToCart"]}
+                    {t("product.addToCart")}
                   </button>
                   <button
                     type="submit"
@@ -221,7 +243,7 @@ export default function SingleProduct() {
                     aria-busy={busyIntent === "wishlist" || undefined}
                   >
                     {busyIntent === "wishlist" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="heart" size={18} className="me-2" />}
-                    {productEn["product.addToWishlist"]}
+                    {t("product.addToWishlist")}
                   </button>
                 </div>
               </Form>
@@ -232,7 +254,7 @@ export default function SingleProduct() {
         {more.length ? (
           <section className="store-subsection" aria-labelledby="more-title">
             <h2 id="more-title" className="section-title mb-4">
-              {productEn["product.moreProducts"]}
+              {t("product.moreProducts")}
             </h2>
             <ProductGrid products={more} columns="row-cols-2 row-cols-md-3 row-cols-xl-6" imageSizes={imageSizes.productRowOfSix} />
           </section>
@@ -240,7 +262,7 @@ export default function SingleProduct() {
       </div>
 
       <div id="zoom" className="zoom-overlay" role="dialog" aria-label={product.name}>
-        <a className="zoom-close" href="#main-image" aria-label={productEn["product.closeImage"]}>
+        <a className="zoom-close" href="#main-image" aria-label={t("product.closeImage")}>
           <Icon name="close" size={28} />
         </a>
         <ProductImage product={product} index={imageIndex} className="zoom-image" sizes={zoomSizes(product.images[imageIndex])} />

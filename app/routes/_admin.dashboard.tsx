@@ -5,14 +5,14 @@ import { listOf, pickFilter, readListParams } from "~/components/admin/admin.ser
 import { stockFilterOptions } from "~/components/admin/filters";
 import { ProductTable } from "~/components/admin/ProductTable";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/Pagination";
+import { AdminListFooter } from "~/components/admin/ListFooter";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/limits";
-import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("dashboard.title"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("dashboard.title"), matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
@@ -42,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
+  const { t, number } = useI18n();
   const cards = [
     { label: t("dashboard.allUsers"), value: data.counts.users, to: routes.users() },
     { label: t("dashboard.totalOrders"), value: data.counts.orders, to: routes.orders() },
@@ -55,7 +56,7 @@ export default function Dashboard() {
           <li className="col-12 col-md-4" key={card.label}>
             <div className="admin-stat" data-testid="stat">
               <p className="text-body-secondary mb-1">{card.label}</p>
-              <p className="admin-stat-value mb-0">{card.value ?? "—"}</p>
+              <p className="admin-stat-value mb-0">{card.value === null ? "—" : number(card.value)}</p>
             </div>
           </li>
         ))}
@@ -63,12 +64,12 @@ export default function Dashboard() {
       <section className="admin-card" aria-labelledby="available-products">
         <h2 id="available-products">{t("dashboard.availableProducts")}</h2>
         <ListFilters
-          select={{ name: "status", label: t("list.status"), options: stockFilterOptions(), value: data.status }}
+          select={{ name: "status", label: t("list.status"), options: stockFilterOptions(t), value: data.status }}
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
         <ProductTable products={data.products} />
-        <ListFooter total={data.total} noun={t("nav.products")} pageSize={DASHBOARD_PAGE_SIZE} page={data.page} />
+        <AdminListFooter total={data.total} totalId="list.total.products" pageSize={DASHBOARD_PAGE_SIZE} page={data.page} />
       </section>
     </>
   );

@@ -5,14 +5,13 @@ import { genericError, redirectWithFlash, requireFound, requireId, searchOf } fr
 import { DeviceIcon } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
-import { formatDate } from "~/lib/format";
-import { t } from "~/lib/admin-messages";
+import { Ltr, metaI18n, useI18n } from "~/components/i18n";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  metaTitle(data?.message.subject ?? t("messages.title"), matches);
+  metaTitle(data?.message.subject ?? metaI18n(matches).t("messages.title"), matches);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
@@ -23,22 +22,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** Delete, then back to the list with its filters. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const id = requireId(params.id);
   const backToList = `${routes.messages()}${searchOf(request)}`;
   const answer = await apiClient(context, token).delete(`messages/${id}`);
   if (answer.ok) return redirect(backToList);
   console.error("message delete failed", id, answer.status);
-  return redirectWithFlash(request, backToList, genericError);
+  return redirectWithFlash(request, backToList, genericError(locale));
 }
 
 export default function MessageDetails() {
   const { message } = useLoaderData<typeof loader>();
+  const { t, date } = useI18n();
   const { search } = useLocation();
   const closeTo = `${routes.messages()}${search}`;
   return (
     <RouteModal
-      title={message.subject}
+      title={<bdi>{message.subject}</bdi>}
       closeTo={closeTo}
       footer={
         <>
@@ -54,16 +54,20 @@ export default function MessageDetails() {
       <dl className="mb-3">
         <dt>{t("messages.from")}</dt>
         <dd>
-          {message.name} &lt;
-          <a href={`mailto:${message.email}`}>{message.email}</a>&gt;
+          <bdi>{message.name}</bdi>{" "}
+          <Ltr>
+            &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
+          </Ltr>
         </dd>
         <dt>{t("messages.date")}</dt>
         <dd className="d-flex align-items-center gap-2">
-          <time dateTime={message.createAt}>{formatDate(message.createAt)}</time>
+          <time dateTime={message.createAt}>{date(message.createAt)}</time>
           <DeviceIcon device={message.device} />
         </dd>
         <dt>{t("messages.message")}</dt>
-        <dd className="admin-message-body mb-0">{message.message}</dd>
+        <dd className="admin-message-body mb-0" dir="auto">
+          {message.message}
+        </dd>
       </dl>
     </RouteModal>
   );

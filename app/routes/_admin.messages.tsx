@@ -4,16 +4,15 @@ import { apiClient } from "~/api-client.server";
 import { listOf, readListParams } from "~/components/admin/admin.server";
 import { DeviceIcon } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/Pagination";
-import { formatDate } from "~/lib/format";
+import { AdminListFooter } from "~/components/admin/ListFooter";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
-import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 import { AdminTable } from "~/components/admin/AdminTable";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("messages.title"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("messages.title"), matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
@@ -26,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Messages() {
   const data = useLoaderData<typeof loader>();
+  const { t, date } = useI18n();
   const { search } = useLocation();
   return (
     <>
@@ -36,15 +36,15 @@ export default function Messages() {
           {data.messages.map((m) => (
             <tr key={m.messageId}>
               <td>
-                <span className="d-block fw-semibold">{m.name}</span>
-                <a className="small" href={`mailto:${m.email}`}>
+                <bdi className="d-block fw-semibold">{m.name}</bdi>
+                <a className="small" href={`mailto:${m.email}`} dir="ltr">
                   {m.email}
                 </a>
               </td>
-              <td className="admin-cell-clip" title={m.subject}>
+              <td className="admin-cell-clip" title={m.subject} dir="auto">
                 {m.subject}
               </td>
-              <td className="text-nowrap">{formatDate(m.createAt)}</td>
+              <td className="text-nowrap">{date(m.createAt)}</td>
               <td>
                 <DeviceIcon device={m.device} />
               </td>
@@ -53,7 +53,7 @@ export default function Messages() {
                   className="btn btn-sm btn-outline-dark"
                   to={`${routes.message(m.messageId)}${search}`}
                   preventScrollReset
-                  aria-label={`${t("action.more")}: ${m.subject}`}
+                  aria-label={t("list.moreAbout", { name: m.subject })}
                 >
                   {t("action.more")}
                 </Link>
@@ -61,7 +61,7 @@ export default function Messages() {
             </tr>
           ))}
         </AdminTable>
-        <ListFooter total={data.total} noun={t("messages.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+        <AdminListFooter total={data.total} totalId="list.total.messages" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
       <Outlet />
     </>

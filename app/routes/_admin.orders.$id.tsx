@@ -5,13 +5,13 @@ import { genericError, redirectWithFlash, requireFound, requireId, searchOf } fr
 import { OrderStatus, StockBadge } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
-import { formatDate, formatPhone, formatUsd } from "~/lib/format";
-import { t } from "~/lib/admin-messages";
+import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
+import { formatPhone } from "~/lib/format";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("orders.details"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.details"), matches);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
@@ -22,30 +22,32 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** Confirm: Sending becomes Done, then the list reloads (the modal closes onto it, filters kept). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const id = requireId(params.id);
   const backToList = `${routes.orders()}${searchOf(request)}`;
   const answer = await apiClient(context, token).put(`orders/confirm/${id}`);
   if (!answer.ok) {
     console.error("order confirm failed", id, answer.status, answer.error?.message);
-    return redirectWithFlash(request, backToList, genericError);
+    return redirectWithFlash(request, backToList, genericError(locale));
   }
   return redirect(backToList);
 }
 
 export default function OrderDetails() {
   const { order } = useLoaderData<typeof loader>();
+  const { t, date } = useI18n();
   const { search } = useLocation();
   const closeTo = `${routes.orders()}${search}`;
-  const details: [string, string][] = [
+  const place = order.place === "Home" || order.place === "Office" ? t(`orders.place.${order.place}`) : order.place;
+  const details: [string, React.ReactNode][] = [
     [t("orders.customer"), order.fullName],
-    [t("orders.phone"), formatPhone(order.telephone)],
-    [t("orders.place"), order.place],
+    [t("orders.phone"), <Ltr key="phone">{formatPhone(order.telephone)}</Ltr>],
+    [t("orders.place"), place],
     [t("orders.street"), order.street],
     [t("orders.city"), order.city],
     [t("orders.state"), order.state],
-    [t("orders.zip"), order.zip],
-    [t("orders.date"), formatDate(order.createAt)],
+    [t("orders.zip"), order.zip ? <Ltr key="zip">{order.zip}</Ltr> : ""],
+    [t("orders.date"), date(order.createAt)],
   ];
   return (
     <RouteModal
@@ -76,8 +78,8 @@ export default function OrderDetails() {
       <dl className="row mb-4">
         {details.map(([label, value]) => (
           <div className="col-sm-6 d-flex gap-2 mb-1" key={label}>
-            <dt className="fw-semibold">{label}:</dt>
-            <dd className="mb-0">{value || "—"}</dd>
+            <dt className="fw-semibold">{t("list.labelColon", { label })}</dt>
+            <dd className="mb-0">{value ? <bdi>{value}</bdi> : "—"}</dd>
           </div>
         ))}
       </dl>
@@ -105,7 +107,9 @@ export default function OrderDetails() {
                 </td>
                 <td>{line.stock === null ? <span className="text-body-secondary">{t("orders.productGone")}</span> : <StockBadge quantity={line.stock} />}</td>
                 <td>{line.quantity}</td>
-                <td className="text-nowrap">{formatUsd(line.price)}</td>
+                <td className="text-nowrap">
+                  <Money amount={line.price} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -114,7 +118,9 @@ export default function OrderDetails() {
               <th scope="row" colSpan={3} className="text-end">
                 {t("orders.total")}
               </th>
-              <td className="fw-semibold text-nowrap">{formatUsd(order.total)}</td>
+              <td className="fw-semibold text-nowrap">
+                <Money amount={order.total} />
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -5,16 +5,16 @@ import { listOf, pickFilter, readListParams } from "~/components/admin/admin.ser
 import { orderStatusOptions } from "~/components/admin/filters";
 import { OrderStatus } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/Pagination";
-import { formatDate, formatPhone } from "~/lib/format";
+import { AdminListFooter } from "~/components/admin/ListFooter";
+import { Ltr, metaI18n, useI18n } from "~/components/i18n";
+import { formatPhone } from "~/lib/format";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
-import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 import { AdminTable } from "~/components/admin/AdminTable";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("orders.title"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.title"), matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
@@ -28,31 +28,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Orders() {
   const data = useLoaderData<typeof loader>();
+  const { t, date } = useI18n();
   const { search } = useLocation();
   return (
     <>
       <h1 className="admin-page-title">{t("orders.title")}</h1>
       <section className="admin-card" aria-label={t("orders.title")}>
         <ListFilters
-          select={{ name: "status", label: t("list.status"), options: orderStatusOptions(), value: data.status }}
+          select={{ name: "status", label: t("list.status"), options: orderStatusOptions(t), value: data.status }}
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
         <AdminTable columns={[t("col.name"), t("col.telephone"), t("col.status"), t("col.sendAt")]} isEmpty={data.orders.length === 0}>
           {data.orders.map((order) => (
             <tr key={order.id}>
-              <td>{order.fullName}</td>
-              <td className="text-nowrap">{formatPhone(order.telephone)}</td>
+              <td>
+                <bdi>{order.fullName}</bdi>
+              </td>
+              <td className="text-nowrap">
+                <Ltr>{formatPhone(order.telephone)}</Ltr>
+              </td>
               <td>
                 <OrderStatus status={order.status} />
               </td>
-              <td className="text-nowrap">{formatDate(order.createAt)}</td>
+              <td className="text-nowrap">{date(order.createAt)}</td>
               <td className="text-end">
                 <Link
                   className="btn btn-sm btn-outline-dark"
                   to={`${routes.order(order.id)}${search}`}
                   preventScrollReset
-                  aria-label={`${t("action.more")}: ${order.fullName}`}
+                  aria-label={t("list.moreAbout", { name: order.fullName })}
                 >
                   {t("action.more")}
                 </Link>
@@ -60,7 +65,7 @@ export default function Orders() {
             </tr>
           ))}
         </AdminTable>
-        <ListFooter total={data.total} noun={t("orders.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+        <AdminListFooter total={data.total} totalId="list.total.orders" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
       <Outlet />
     </>

@@ -8,6 +8,7 @@ import {
   genericError,
   multipart,
   failKeepingInput,
+  localizedErrors,
   redirectWithFlash,
   requireFound,
   requireId,
@@ -20,9 +21,9 @@ import { RichTextEditor } from "~/components/admin/RichTextEditor";
 import { postCoverValidator, postValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
-import { sayAdmin, t } from "~/lib/admin-messages";
+import { localizedPath } from "~/lib/i18n";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
@@ -30,8 +31,10 @@ import { requireStaff } from "~/session.server";
 /** Quill's stylesheet is linked only on the two screens that edit posts. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: quillSnowHref }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  metaTitle(data?.post ? `${t("post.title")}: ${data.post.title}` : t("post.title"), matches);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const { t } = metaI18n(matches);
+  return metaTitle(data?.post ? t("post.titleOf", { title: data.post.title }) : t("post.title"), matches);
+};
 
 const UPDATE_FORM = "update-post";
 const COVER_FORM = "post-cover";
@@ -55,7 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const id = requireId(params.id);
   const api = apiClient(context, token);
   const form = await request.formData();
@@ -66,29 +69,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const answer = await api.delete(`posts/${id}`);
     if (answer.ok) return redirect(routes.posts());
     console.error("post delete failed", id, answer.status);
-    return redirectWithFlash(request, here, genericError);
+    return redirectWithFlash(request, here, genericError(locale));
   }
 
   if (intent === "cover") {
     const result = await postCoverValidator.validate(form);
-    if (result.error) return validationError(result.error);
+    if (result.error) return validationError(localizedErrors(locale, result.error));
     const upload = await api.upload<{ data: string }>("posts/upload", multipart("file", [result.data.cover]));
-    if (upload.status !== 201 || !upload.data?.data) return redirectWithFlash(request, here, failure("post.photoInvalid"));
+    if (upload.status !== 201 || !upload.data?.data) return redirectWithFlash(request, here, failure(locale, "post.photoInvalid"));
     const updated = await api.patch(`posts/update/${id}`, { imgUrl: upload.data.data });
     if (updated.ok) return redirect(here);
-    return redirectWithFlash(request, here, genericError);
+    return redirectWithFlash(request, here, genericError(locale));
   }
 
   const result = await postValidator.validate(form);
-  if (result.error) return validationError(result.error, result.submittedData);
+  if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
   const answer = await api.patch(`posts/update/${id}`, result.data);
-  if (answer.ok) return redirectWithFlash(request, here, success("post.updated"));
+  if (answer.ok) return redirectWithFlash(request, here, success(locale, "post.updated"));
   console.error("post update failed", id, answer.status, answer.error?.message);
-  return failKeepingInput(UPDATE_FORM, result.submittedData, genericError);
+  return failKeepingInput(UPDATE_FORM, result.submittedData, genericError(locale));
 }
 
 export default function PostScreen() {
   const { post, deleting } = useLoaderData<typeof loader>();
+  const { t, date, locale } = useI18n();
   const here = routes.post(post.id);
   return (
     <>
@@ -97,7 +101,7 @@ export default function PostScreen() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="admin-page-title mb-0">{t("post.title")}</h1>
         <div className="d-flex gap-2">
-          <Link className="btn btn-outline-secondary" to={routes.singlePost(post.id)}>
+          <Link className="btn btn-outline-secondary" to={localizedPath(routes.singlePost(post.id), locale)}>
             {t("post.view")}
           </Link>
           <Link className="btn btn-outline-danger" to={routes.postDelete(post.id)} preventScrollReset>
@@ -110,7 +114,7 @@ export default function PostScreen() {
         <div className="col-xl-4">
           <section className="admin-card" aria-labelledby="post-cover-heading">
             <h2 id="post-cover-heading">{t("field.cover")}</h2>
-            <img className="admin-post-cover mb-3" src={routes.postImage(post.imgUrl)} alt={sayAdmin.imageOf(post.title)} width={1200} height={630} />
+            <img className="admin-post-cover mb-3" src={routes.postImage(post.imgUrl)} alt={t("admin.imageOf", { name: post.title })} width={1200} height={630} />
             <ValidatedForm
               key={`cover-${post.updateAt}`}
               validator={postCoverValidator}
@@ -125,7 +129,7 @@ export default function PostScreen() {
               </SubmitButton>
             </ValidatedForm>
             <p className="text-body-secondary small mt-3 mb-0">
-              {t("post.date")}: <time dateTime={post.createAt}>{formatDate(post.createAt)}</time>
+              {t("list.labelColon", { label: t("post.date") })} <time dateTime={post.createAt}>{date(post.createAt)}</time>
             </p>
           </section>
         </div>

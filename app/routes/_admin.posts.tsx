@@ -11,6 +11,7 @@ import {
   readListParams,
   failKeepingInput,
   listFirstPage,
+  localizedErrors,
   redirectWithFlash,
   success,
 } from "~/components/admin/admin.server";
@@ -18,15 +19,14 @@ import { stockFilterOptions } from "~/components/admin/filters";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/Pagination";
+import { AdminListFooter } from "~/components/admin/ListFooter";
 import { RichTextEditor } from "~/components/admin/RichTextEditor";
 import { postCreateValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { smallestImage } from "~/lib/images";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
-import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
@@ -35,7 +35,7 @@ import { AdminTable } from "~/components/admin/AdminTable";
 /** Quill's stylesheet is linked only on the two screens that edit posts. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: quillSnowHref }];
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("posts.title"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("posts.title"), matches);
 
 const FORM_ID = "add-post";
 
@@ -50,26 +50,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** SPEC 7: upload the cover (201 with { data }), then create the post with that image name. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const form = await request.formData();
   const backToList = listFirstPage(request, routes.posts());
   const result = await postCreateValidator.validate(form);
   if (result.error) {
     const { cover: _file, ...typed } = result.submittedData;
-    return validationError(result.error, typed);
+    return validationError(localizedErrors(locale, result.error), typed);
   }
   const api = apiClient(context, token);
   const { cover, ...fields } = result.data;
   const upload = await api.upload<{ data: string }>("posts/upload", multipart("file", [cover]));
-  if (upload.status !== 201 || !upload.data?.data) return failKeepingInput(FORM_ID, fields, failure("post.photoInvalid"));
+  if (upload.status !== 201 || !upload.data?.data) return failKeepingInput(FORM_ID, fields, failure(locale, "post.photoInvalid"));
   const created = await api.post("posts/create", { ...fields, imgUrl: upload.data.data });
-  if (created.status === 201) return redirectWithFlash(request, backToList, success("post.created"));
+  if (created.status === 201) return redirectWithFlash(request, backToList, success(locale, "post.created"));
   console.error("post creation failed", created.status, created.error?.message);
-  return failKeepingInput(FORM_ID, fields, genericError);
+  return failKeepingInput(FORM_ID, fields, genericError(locale));
 }
 
 export default function Posts() {
   const data = useLoaderData<typeof loader>();
+  const { t, date } = useI18n();
   const resetKey = useResetKey();
   return (
     <>
@@ -122,7 +123,7 @@ export default function Posts() {
           select={{
             name: "status",
             label: t("list.status"),
-            options: stockFilterOptions(),
+            options: stockFilterOptions(t),
             value: "",
             inert: true,
             hint: t("posts.statusInert"),
@@ -143,26 +144,32 @@ export default function Posts() {
                     height={40}
                     loading="lazy"
                   />
-                  <span>{post.title}</span>
+                  <bdi>{post.title}</bdi>
                 </div>
               </td>
-              <td className="admin-cell-clip" title={post.description}>
+              <td className="admin-cell-clip" title={post.description} dir="auto">
                 {post.description}
               </td>
-              <td className="text-nowrap">{post.author}</td>
-              <td>{post.categories}</td>
-              <td>{post.tags}</td>
-              <td className="text-nowrap">{formatDate(post.createAt)}</td>
-              <td className="text-nowrap">{formatDate(post.updateAt)}</td>
+              <td className="text-nowrap">
+                <bdi>{post.author}</bdi>
+              </td>
+              <td>
+                <bdi>{post.categories}</bdi>
+              </td>
+              <td>
+                <bdi>{post.tags}</bdi>
+              </td>
+              <td className="text-nowrap">{date(post.createAt)}</td>
+              <td className="text-nowrap">{date(post.updateAt)}</td>
               <td className="text-end">
-                <Link className="btn btn-sm btn-outline-dark" to={routes.post(post.id)} aria-label={`${t("action.edit")} ${post.title}`}>
+                <Link className="btn btn-sm btn-outline-dark" to={routes.post(post.id)} aria-label={t("list.editItem", { name: post.title })}>
                   {t("action.edit")}
                 </Link>
               </td>
             </tr>
           ))}
         </AdminTable>
-        <ListFooter total={data.total} noun={t("posts.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+        <AdminListFooter total={data.total} totalId="list.total.posts" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
     </>
   );

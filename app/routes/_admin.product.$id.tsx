@@ -7,6 +7,7 @@ import {
   genericError,
   multipart,
   failKeepingInput,
+  localizedErrors,
   redirectWithFlash,
   requireFound,
   requireId,
@@ -16,19 +17,22 @@ import { ImagesField } from "~/components/admin/ImagesField";
 import { Breadcrumb } from "~/components/admin/Breadcrumb";
 import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/ProductTypeFields";
-import { productCoverValidator, productValidator, typedProductValues } from "~/components/admin/validators";
+import { currencySymbol } from "~/components/admin/price";
+import { productCoverValidator, productValidatorFor, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
-import { sayAdmin, t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
+import { storeCurrencyOf } from "~/lib/seo.server";
 import { routes } from "~/lib/routes";
 import type { ImageRef, Product } from "~/lib/types";
 import { requireStaff } from "~/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  metaTitle(data?.product ? `${t("product.title")}: ${data.product.name}` : t("product.title"), matches);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const { t } = metaI18n(matches);
+  return metaTitle(data?.product ? t("product.titleOf", { name: data.product.name }) : t("product.title"), matches);
+};
 
 const UPDATE_FORM = "update-product";
 const COVER_FORM = "product-cover";
@@ -65,7 +69,7 @@ function fieldsOf(product: Product) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const id = requireId(params.id);
   const api = apiClient(context, token);
   const form = await request.formData();
@@ -76,17 +80,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const answer = await api.delete(`products/${id}`);
     if (answer.status === 200 || answer.status === 201) return redirect(routes.products());
     console.error("product delete failed", id, answer.status);
-    return redirectWithFlash(request, here, genericError);
+    return redirectWithFlash(request, here, genericError(locale));
   }
 
   if (intent === "cover") {
     const result = await productCoverValidator.validate(form);
-    if (result.error) return validationError(result.error);
+    if (result.error) return validationError(localizedErrors(locale, result.error));
     const current = await api.products.single(id);
-    if (!current.ok) return redirectWithFlash(request, here, failure("product.coverInvalid"));
+    if (!current.ok) return redirectWithFlash(request, here, failure(locale, "product.coverInvalid"));
     const upload = await api.upload<{ images: ImageRef[] }>("products/upload", multipart("images", result.data.images));
     if (upload.status !== 201 || !upload.data?.images?.length) {
-      return redirectWithFlash(request, here, failure("product.coverInvalid"));
+      return redirectWithFlash(request, here, failure(locale, "product.coverInvalid"));
     }
     const updated = await api.put(`products/update/${id}`, {
       ...payloadOf(fieldsOf(current.data)),
@@ -94,7 +98,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     // SPEC 4: a new cover reloads the page; SPEC 7: anything but 200 is "file not valid".
     if (updated.status === 200) return redirect(here);
-    return redirectWithFlash(request, here, failure("product.coverInvalid"));
+    return redirectWithFlash(request, here, failure(locale, "product.coverInvalid"));
   }
 
   if (intent === CHOOSE_TYPE_INTENT) {
@@ -102,16 +106,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return validationError({ formId: UPDATE_FORM, fieldErrors: {} }, typedProductValues(form), { status: 200 });
   }
 
-  const result = await productValidator.validate(form);
-  if (result.error) return validationError(result.error, result.submittedData);
+  const result = await productValidatorFor(storeCurrencyOf(context)).validate(form);
+  if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
   const answer = await api.put(`products/update/${id}`, payloadOf(result.data));
-  if (answer.status === 200 || answer.status === 201) return redirectWithFlash(request, here, success("product.updated"));
+  if (answer.status === 200 || answer.status === 201) return redirectWithFlash(request, here, success(locale, "product.updated"));
   console.error("product update failed", id, answer.status, answer.error?.message);
-  return failKeepingInput(UPDATE_FORM, result.submittedData, genericError);
+  return failKeepingInput(UPDATE_FORM, result.submittedData, genericError(locale));
 }
 
 export default function ProductScreen() {
   const { product, deleting } = useLoaderData<typeof loader>();
+  const { t, date, currency, locale } = useI18n();
   const here = routes.product(product.id);
   return (
     <>
@@ -130,7 +135,7 @@ export default function ProductScreen() {
             <h2 id="cover-heading">{t("product.cover")}</h2>
             <div className="admin-cover-preview mb-3">
               {product.images.map((image, i) => (
-                <img key={image.url} src={routes.productImage(image.url)} alt={`${sayAdmin.imageOf(product.name)} ${i + 1}`} width={96} height={96} />
+                <img key={image.url} src={routes.productImage(image.url)} alt={t("admin.imageNumberOf", { name: product.name, number: i + 1 })} width={96} height={96} />
               ))}
             </div>
             <ValidatedForm
@@ -151,7 +156,7 @@ export default function ProductScreen() {
         <div className="col-lg-8">
           <section className="admin-card" aria-label={t("product.title")}>
             <ValidatedForm
-              validator={productValidator}
+              validator={productValidatorFor(currency)}
               method="post"
               id={UPDATE_FORM}
               noValidate
@@ -161,7 +166,7 @@ export default function ProductScreen() {
                   <Field formId={UPDATE_FORM} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
                 </div>
                 <div className="col-6 col-md-3">
-                  <Field formId={UPDATE_FORM} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix="$" required className="" />
+                  <Field formId={UPDATE_FORM} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix={currencySymbol(currency, locale)} required className="" />
                 </div>
                 <div className="col-6 col-md-3">
                   <Field formId={UPDATE_FORM} name="quantity" label={t("field.quantity")} inputMode="numeric" maxLength={QUANTITY_MAX_LENGTH} required className="" />
@@ -175,7 +180,7 @@ export default function ProductScreen() {
                 <label className="form-label" htmlFor="product-created">
                   {t("product.createdOn")}
                 </label>
-                <input id="product-created" className="form-control-plaintext" readOnly value={formatDate(product.createAt)} />
+                <input id="product-created" className="form-control-plaintext" readOnly value={date(product.createAt)} />
               </div>
               <SubmitButton formId={UPDATE_FORM} name="intent" value="update">
                 {t("product.update")}

@@ -10,27 +10,30 @@ import {
   readListParams,
   failKeepingInput,
   listFirstPage,
+  localizedErrors,
   redirectWithFlash,
   success,
 } from "~/components/admin/admin.server";
 import { stockFilterOptions } from "~/components/admin/filters";
+import { currencySymbol } from "~/components/admin/price";
 import { ProductTable } from "~/components/admin/ProductTable";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/Pagination";
+import { AdminListFooter } from "~/components/admin/ListFooter";
 import { CHOOSE_TYPE_INTENT, ProductTypeFields } from "~/components/admin/ProductTypeFields";
-import { productCreateValidator, typedProductValues } from "~/components/admin/validators";
+import { productCreateValidatorFor, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
+import { metaI18n, useI18n } from "~/components/i18n";
+import { storeCurrencyOf } from "~/lib/seo.server";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
-import { t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import type { ImageRef } from "~/lib/types";
 import { requireStaff } from "~/session.server";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("products.title"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("products.title"), matches);
 
 const FORM_ID = "add-product";
 
@@ -49,7 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * the names the upload answered. Each failure has its own banner (SPEC 8).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
+  const productCreateValidator = productCreateValidatorFor(storeCurrencyOf(context));
   const form = await request.formData();
   const backToList = listFirstPage(request, routes.products());
 
@@ -59,13 +63,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const result = await productCreateValidator.validate(form);
-  if (result.error) return validationError(result.error, typedProductValues(form));
+  if (result.error) return validationError(localizedErrors(locale, result.error), typedProductValues(form));
 
   const api = apiClient(context, token);
   const { images, ...fields } = result.data;
   const upload = await api.upload<{ images: ImageRef[] }>("products/upload", multipart("images", images));
   if (upload.status !== 201 || !upload.data?.images?.length) {
-    return failKeepingInput(FORM_ID, typedProductValues(form), failure("product.photoUploadFailed"));
+    return failKeepingInput(FORM_ID, typedProductValues(form), failure(locale, "product.photoUploadFailed"));
   }
   const created = await api.post("products/create", {
     types: fields.type,
@@ -76,14 +80,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     images: upload.data.images,
     quantity: String(fields.quantity),
   });
-  if (created.status === 201) return redirectWithFlash(request, backToList, success("product.created"));
+  if (created.status === 201) return redirectWithFlash(request, backToList, success(locale, "product.created"));
   console.error("product creation failed", created.status, created.error?.message);
   // A refusal of the payload is "creation failed"; the server or the network failing is "error creating".
   const refused = created.status >= 400 && created.status < 500;
-  return failKeepingInput(FORM_ID, typedProductValues(form), failure(refused ? "product.creationFailed" : "product.creationError"));
+  return failKeepingInput(FORM_ID, typedProductValues(form), failure(locale, refused ? "product.creationFailed" : "product.creationError"));
 }
 
 function AddProductForm() {
+  const { t, currency, locale } = useI18n();
+  const productCreateValidator = productCreateValidatorFor(currency);
   return (
     <ValidatedForm
       validator={productCreateValidator}
@@ -97,7 +103,7 @@ function AddProductForm() {
           <Field formId={FORM_ID} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
         </div>
         <div className="col-6 col-md-3">
-          <Field formId={FORM_ID} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix="$" required className="" />
+          <Field formId={FORM_ID} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix={currencySymbol(currency, locale)} required className="" />
         </div>
         <div className="col-6 col-md-3">
           <Field formId={FORM_ID} name="quantity" label={t("field.quantity")} inputMode="numeric" maxLength={QUANTITY_MAX_LENGTH} required className="" />
@@ -117,6 +123,7 @@ function AddProductForm() {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useI18n();
   const resetKey = useResetKey();
   return (
     <>
@@ -129,12 +136,12 @@ export default function Products() {
       <section className="admin-card" aria-labelledby="product-list-heading">
         <h2 id="product-list-heading">{t("products.listHeading")}</h2>
         <ListFilters
-          select={{ name: "status", label: t("list.status"), options: stockFilterOptions(), value: data.status }}
+          select={{ name: "status", label: t("list.status"), options: stockFilterOptions(t), value: data.status }}
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
         <ProductTable products={data.products} />
-        <ListFooter total={data.total} noun={t("nav.products")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+        <AdminListFooter total={data.total} totalId="list.total.products" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
     </>
   );

@@ -1,15 +1,20 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FlashBanner, type FlashView } from "~/components/admin/FlashBanner";
+import { roleLabelId } from "~/components/admin/filters";
 import { useHydrated } from "~/components/admin/hydrated";
 import { Avatar } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
+import { useI18n } from "~/components/i18n";
 import { readFlash } from "~/flash.server";
-import { type AdminMessageId, t } from "~/lib/admin-messages";
-import { canSeeUsers, roleLabels } from "~/lib/roles";
+import type { AdminMessageId } from "~/lib/admin-messages";
+import { localizedPath } from "~/lib/i18n";
+import { canSeeUsers, type Role } from "~/lib/roles";
 import { routes } from "~/lib/routes";
-import { requireStaff } from "~/session.server";
+import { textsFor } from "~/lib/texts.server";
+import { staffLocale } from "~/locale.server";
+import { requireStaff, sessionWithLocale } from "~/session.server";
 import { noindexHandle } from "~/lib/seo";
 import adminHref from "~/styles/admin.css";
 
@@ -20,11 +25,22 @@ export const handle = noindexHandle;
 
 /** The layout guards too, but every child loader and action calls requireStaff itself (loaders run in parallel). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, role } = await requireStaff(request, context);
+  const { user, role, locale, accountLocale } = await requireStaff(request, context);
+  // The session follows the language saved on the account (changed elsewhere, or a session older than it):
+  // this page is asked for again, so that the whole document, <html lang dir> included, speaks it.
+  if ((await staffLocale(request)) !== accountLocale) {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": await sessionWithLocale(request, accountLocale) } });
+  }
   const { flash, headers } = await readFlash(request);
   const banner: FlashView | null = flash ? { ...flash, id: crypto.randomUUID() } : null;
   return json(
-    { me: { id: user.id, username: user.username, email: user.email, imgUrl: user.imgUrl, role }, flash: banner },
+    {
+      me: { id: user.id, username: user.username, email: user.email, imgUrl: user.imgUrl, role },
+      flash: banner,
+      // The back office's texts, in the staff member's language only.
+      ...textsFor(locale, "admin", "validation", "api"),
+    },
     { headers },
   );
 }
@@ -40,7 +56,8 @@ const sections: { to: string; label: AdminMessageId; usersOnly?: boolean }[] = [
 ];
 
 /** The avatar menu is a <details>: it opens without JavaScript; JavaScript closes it on Escape, outside clicks and navigation. */
-function AccountMenu({ username, imgUrl, role }: { username: string; imgUrl: string; role: keyof typeof roleLabels }) {
+function AccountMenu({ username, imgUrl, role }: { username: string; imgUrl: string; role: Role }) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -67,15 +84,15 @@ function AccountMenu({ username, imgUrl, role }: { username: string; imgUrl: str
   }, []);
   return (
     <details className="admin-account" ref={ref}>
-      <summary className="btn btn-light d-flex align-items-center gap-2" aria-label={`${t("admin.accountMenu")}: ${username}`}>
+      <summary className="btn btn-light d-flex align-items-center gap-2" aria-label={t("admin.accountMenuOf", { name: username })}>
         <Avatar src={imgUrl} name={username} size={32} />
-        <span className="d-none d-sm-inline text-truncate admin-account-name">{username}</span>
+        <bdi className="d-none d-sm-inline text-truncate admin-account-name">{username}</bdi>
       </summary>
       <div className="admin-account-menu dropdown-menu show shadow">
         <p className="dropdown-header mb-0">
-          {username}
+          <bdi>{username}</bdi>
           <br />
-          <span className="small">{roleLabels[role]}</span>
+          <span className="small">{t(roleLabelId(role))}</span>
         </p>
         <Link className="dropdown-item" to={routes.profile()}>
           {t("nav.profile")}
@@ -94,6 +111,7 @@ function AccountMenu({ username, imgUrl, role }: { username: string; imgUrl: str
 
 export default function AdminLayout() {
   const { me, flash } = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
   const root = useRouteLoaderData<{ storeName: string }>("root");
   const hydrated = useHydrated();
   const location = useLocation();
@@ -160,7 +178,7 @@ export default function AdminLayout() {
             <span>
               © {new Date().getFullYear()} {root?.storeName} · {t("admin.footer")}
             </span>
-            <Link to={routes.home()}>{t("nav.store")}</Link>
+            <Link to={localizedPath(routes.home(), locale)}>{t("nav.store")}</Link>
           </footer>
         </div>
       </div>

@@ -2,20 +2,22 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { setFormDefaults, ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
-import { genericError, redirectWithFlash, requireId, searchOf, success } from "~/components/admin/admin.server";
+import { genericError, localizedErrors, redirectWithFlash, requireId, searchOf, success } from "~/components/admin/admin.server";
+import { roleLabelId } from "~/components/admin/filters";
 import { Avatar } from "~/components/admin/icons";
 import { RouteModal } from "~/components/admin/Modal";
 import { roleChangeValidator } from "~/components/admin/validators";
 import { Field, SubmitButton } from "~/components/form";
-import { formatDate } from "~/lib/format";
-import { sayAdmin, t } from "~/lib/admin-messages";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { metaTitle } from "~/lib/meta";
-import { assignableRoles, canEditRoleOf, roleLabels, usersScreenRoles } from "~/lib/roles";
+import { assignableRoles, canEditRoleOf, usersScreenRoles } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  metaTitle(data?.editable ? t("users.editTitle") : t("users.detailsTitle"), matches);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const { t } = metaI18n(matches);
+  return metaTitle(data?.editable ? t("users.editTitle") : t("users.detailsTitle"), matches);
+};
 
 const FORM_ID = "edit-role";
 
@@ -32,19 +34,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** SPEC 6: only a super admin changes a role, to Admin or Editor, of a user who is not a super admin. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context, ["SUPER_ADMIN"]);
+  const { token, locale } = await requireStaff(request, context, ["SUPER_ADMIN"]);
   const id = requireId(params.id);
   const backToList = `${routes.users()}${searchOf(request)}`;
   const result = await roleChangeValidator.validate(await request.formData());
-  if (result.error) return validationError(result.error, result.submittedData);
+  if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
   const answer = await apiClient(context, token).put(`users/update/${id}`, { role: result.data.role });
-  if (answer.ok) return redirectWithFlash(request, backToList, success("user.updated"));
+  if (answer.ok) return redirectWithFlash(request, backToList, success(locale, "user.updated"));
   console.error("role change failed", id, answer.status, answer.error?.message);
-  return redirectWithFlash(request, backToList, genericError);
+  return redirectWithFlash(request, backToList, genericError(locale));
 }
 
 export default function UserDetails() {
   const { user, editable } = useLoaderData<typeof loader>();
+  const { t, date } = useI18n();
   const { search } = useLocation();
   const closeTo = `${routes.users()}${search}`;
   return (
@@ -60,16 +63,20 @@ export default function UserDetails() {
       }
     >
       <div className="d-flex align-items-center gap-3 mb-3">
-        <Avatar src={user.imgUrl} name={user.username} size={64} alt={sayAdmin.avatarOf(user.username)} />
+        <Avatar src={user.imgUrl} name={user.username} size={64} alt={t("admin.avatarOf", { name: user.username })} />
         <dl className="mb-0">
           <dt className="visually-hidden">{t("col.username")}</dt>
-          <dd className="fw-semibold mb-0">{user.username}</dd>
+          <dd className="fw-semibold mb-0">
+            <bdi>{user.username}</bdi>
+          </dd>
           <dt className="visually-hidden">{t("col.email")}</dt>
-          <dd className="mb-0">{user.email}</dd>
+          <dd className="mb-0">
+            <bdi dir="ltr">{user.email}</bdi>
+          </dd>
           <dt className="visually-hidden">{t("col.role")}</dt>
-          <dd className="mb-0 text-body-secondary">{roleLabels[user.role]}</dd>
+          <dd className="mb-0 text-body-secondary">{t(roleLabelId(user.role))}</dd>
           <dt className="visually-hidden">{t("col.createdAt")}</dt>
-          <dd className="mb-0 small text-body-secondary">{formatDate(user.createAt)}</dd>
+          <dd className="mb-0 small text-body-secondary">{date(user.createAt)}</dd>
         </dl>
       </div>
       {editable ? (
@@ -85,7 +92,7 @@ export default function UserDetails() {
             name="role"
             as="select"
             label={t("field.role")}
-            options={assignableRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
+            options={assignableRoles.map((r) => ({ value: r, label: t(roleLabelId(r)) }))}
           />
           <SubmitButton formId={FORM_ID}>{t("users.saveRole")}</SubmitButton>
         </ValidatedForm>

@@ -2,25 +2,36 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { setFormDefaults, ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
-import { listOf, pickFilter, readListParams, failKeepingInput, listFirstPage, redirectWithFlash, success } from "~/components/admin/admin.server";
-import { roleFilterOptions } from "~/components/admin/filters";
+import {
+  listOf,
+  pickFilter,
+  readListParams,
+  failKeepingInput,
+  listFirstPage,
+  localizedErrors,
+  localizeFor,
+  redirectWithFlash,
+  success,
+  withFullStops,
+} from "~/components/admin/admin.server";
+import { roleFilterOptions, roleLabelId } from "~/components/admin/filters";
 import { Avatar } from "~/components/admin/icons";
 import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
-import { ListFooter } from "~/components/Pagination";
+import { AdminListFooter } from "~/components/admin/ListFooter";
 import { userCreateValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
-import { formatDate } from "~/lib/format";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { ADMIN_PAGE_SIZE, EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "~/lib/limits";
-import { sayAdmin, t } from "~/lib/admin-messages";
 import { metaTitle } from "~/lib/meta";
-import { assignableRoles, canCreateUsers, canEditRoleOf, roleLabels, roles, usersScreenRoles } from "~/lib/roles";
+import { assignableRoles, canCreateUsers, canEditRoleOf, roles, usersScreenRoles } from "~/lib/roles";
+import { translate } from "~/lib/texts.server";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 import { AdminTable } from "~/components/admin/AdminTable";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("users.title"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("users.title"), matches);
 
 const FORM_ID = "add-user";
 
@@ -45,22 +56,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Only a super admin may add staff (SPEC 6); anyone else posting here goes to the Dashboard. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context, ["SUPER_ADMIN"]);
+  const { token, locale } = await requireStaff(request, context, ["SUPER_ADMIN"]);
   const backToList = listFirstPage(request, routes.users());
   const result = await userCreateValidator.validate(await request.formData());
   if (result.error) {
     const { password: _password, ...typed } = result.submittedData;
-    return validationError(result.error, typed);
+    return validationError(localizedErrors(locale, result.error), typed);
   }
   const created = await apiClient(context, token).post("users/create", result.data);
-  if (created.status === 201) return redirectWithFlash(request, backToList, success("account.registered"));
-  // SPEC 8: the server's messages, one per line, each ending with a full stop.
-  const messages = created.error?.message.length ? created.error.message : [t("notice.genericError")];
+  if (created.status === 201) return redirectWithFlash(request, backToList, success(locale, "account.registered"));
+  // SPEC 8: the server's messages, one per line, each ending with a full stop; in the staff member's language.
+  const messages = created.error?.message.length
+    ? withFullStops(created.error.message).map((sentence) => localizeFor(locale, sentence))
+    : [translate(locale, "notice.genericError")];
   const { password: _password, ...typed } = result.data;
-  return failKeepingInput(FORM_ID, typed, { kind: "error", message: sayAdmin.sentences(messages).join("\n") });
+  return failKeepingInput(FORM_ID, typed, { kind: "error", message: messages.join("\n") });
 }
 
 function AddUserForm() {
+  const { t } = useI18n();
   return (
     <ValidatedForm validator={userCreateValidator} method="post" id={FORM_ID} noValidate>
       <div className="row g-3">
@@ -79,7 +93,7 @@ function AddUserForm() {
             name="role"
             as="select"
             label={t("field.role")}
-            options={assignableRoles.map((r) => ({ value: r, label: roleLabels[r] }))}
+            options={assignableRoles.map((r) => ({ value: r, label: t(roleLabelId(r)) }))}
             className=""
           />
         </div>
@@ -93,6 +107,7 @@ function AddUserForm() {
 
 export default function Users() {
   const data = useLoaderData<typeof loader>();
+  const { t, date } = useI18n();
   const { search } = useLocation();
   const resetKey = useResetKey();
   return (
@@ -108,7 +123,7 @@ export default function Users() {
       <section className="admin-card" aria-labelledby="user-list-heading">
         <h2 id="user-list-heading">{t("users.listHeading")}</h2>
         <ListFilters
-          select={{ name: "role", label: t("field.role"), options: roleFilterOptions(), value: data.role }}
+          select={{ name: "role", label: t("field.role"), options: roleFilterOptions(t), value: data.role }}
           searchLabel={t("list.searchByUsername")}
           q={data.q}
         />
@@ -122,20 +137,22 @@ export default function Users() {
                   <div className="d-flex align-items-center gap-2">
                     <Avatar src={u.imgUrl} name={u.username} size={32} />
                     <span>
-                      {u.username}
+                      <bdi>{u.username}</bdi>
                       {u.id === data.viewer.id ? <span className="text-body-secondary small"> ({t("users.you")})</span> : null}
                     </span>
                   </div>
                 </td>
-                <td className="admin-cell-clip">{u.email}</td>
-                <td>{roleLabels[u.role]}</td>
-                <td className="text-nowrap">{formatDate(u.createAt)}</td>
+                <td className="admin-cell-clip">
+                  <bdi dir="ltr">{u.email}</bdi>
+                </td>
+                <td>{t(roleLabelId(u.role))}</td>
+                <td className="text-nowrap">{date(u.createAt)}</td>
                 <td className="text-end">
                   <Link
                     className={`btn btn-sm ${editable ? "btn-dark" : "btn-outline-dark"}`}
                     to={`${routes.user(u.id)}${search}`}
                     preventScrollReset
-                    aria-label={`${label}: ${u.username}`}
+                    aria-label={editable ? t("list.editUser", { name: u.username }) : t("list.moreAbout", { name: u.username })}
                   >
                     {label}
                   </Link>
@@ -144,7 +161,7 @@ export default function Users() {
             );
           })}
         </AdminTable>
-        <ListFooter total={data.total} noun={t("users.title")} pageSize={ADMIN_PAGE_SIZE} page={data.page} />
+        <AdminListFooter total={data.total} totalId="list.total.users" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
       <Outlet />
     </>

@@ -2,36 +2,45 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
+import { localizeFor } from "~/components/admin/admin.server";
 import { loginValidator } from "~/components/admin/validators";
 import { Field, SubmitButton } from "~/components/form";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";
 import { readFlash, setFlash } from "~/flash.server";
+import { localizedPath } from "~/lib/i18n";
 import { metaTitle } from "~/lib/meta";
-import { t } from "~/lib/admin-messages";
 import { routes } from "~/lib/routes";
 import { noindexHandle } from "~/lib/seo";
-import { commitSession, getSession, requireGuest } from "~/session.server";
+import { textsFor, translate } from "~/lib/texts.server";
+import { requestLocale } from "~/locale.server";
+import { accountLocaleOf, requireGuest, sessionWithLocale } from "~/session.server";
 import adminHref from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref }];
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(t("login.title"), matches);
+export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("login.title"), matches);
 
 export const handle = noindexHandle;
 
+/** Before any account is known, the page speaks the visitor's last chosen storefront language, else English. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireGuest(request, context);
+  const locale = await requestLocale(request);
   const { flash, headers } = await readFlash(request);
-  return json({ flash }, { headers });
+  return json({ flash, ...textsFor(locale, "admin", "validation", "api") }, { headers });
 }
 
 /**
  * SPEC 4: after a successful sign-in the page goes back to /login, whose guard
  * sends the user on to the Dashboard; the "Login successful!" banner travels in
  * the flash cookie and shows there. This works the same with JavaScript off.
+ * From then on the session carries the language saved on the account, and the
+ * banner is already written in it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(request, context);
+  const locale = await requestLocale(request);
   const result = await loginValidator.validate(await request.formData());
   if (result.error) return validationError(result.error, { email: result.submittedData.email });
 
@@ -40,18 +49,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = answer.data.token;
     const me = await apiClient(context, token).users.current();
     if (me.ok) {
-      const session = await getSession(request);
-      session.set("token", token);
-      session.set("role", me.data.role);
+      const staffLocale = accountLocaleOf(me.data);
       const headers = new Headers();
-      headers.append("Set-Cookie", await commitSession(session));
-      headers.append("Set-Cookie", await setFlash(request, { kind: "success", message: t("login.success") }));
+      headers.append("Set-Cookie", await sessionWithLocale(request, staffLocale, { token, role: me.data.role }));
+      headers.append("Set-Cookie", await setFlash(request, { kind: "success", message: translate(staffLocale, "login.success") }));
       return redirect(routes.login(), { headers });
     }
   }
-  if (answer.status === 401) return json({ formError: t("login.failure") }, { status: 401 });
-  // 429 (too many attempts) and anything else: the API's own sentence.
-  const message = answer.error?.message.join(" ") || t("notice.genericError");
+  if (answer.status === 401) return json({ formError: translate(locale, "login.failure") }, { status: 401 });
+  // 429 (too many attempts) and anything else: the API's own sentence, in the page's language.
+  const message = answer.error?.message.map((sentence) => localizeFor(locale, sentence)).join(" ") || translate(locale, "notice.genericError");
   return json({ formError: message }, { status: answer.ok ? 500 : answer.status });
 }
 
@@ -59,12 +66,13 @@ export default function Login() {
   const { flash } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<{ storeName: string }>("root");
+  const { t, locale } = useI18n();
   const formError = actionData && "formError" in actionData ? actionData.formError : null;
   return (
     <main className="login-page">
       <div className="login-card">
         <p className="text-center mb-1">
-          <Link className="fw-bold fs-4 text-decoration-none text-reset" to={routes.home()}>
+          <Link className="fw-bold fs-4 text-decoration-none text-reset" to={localizedPath(routes.home(), locale)}>
             {root?.storeName}
           </Link>
         </p>

@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** SPEC's post shape, plus the cover's pixel size (imgWidth, imgHeight) for the pages' responsive images. */
-const postKeys = ["author", "categories", "content", "createAt", "description", "id", "imgHeight", "imgUrl", "imgWidth", "tags", "title", "updateAt"];
+/**
+ * SPEC's post shape, plus the cover's pixel size (imgWidth, imgHeight) for the pages' responsive images
+ * and its French and Arabic texts (translations).
+ */
+const postKeys = [
+  "author", "categories", "content", "createAt", "description", "id", "imgHeight", "imgUrl", "imgWidth", "tags", "title", "translations", "updateAt",
+];
 
 function validPost(overrides: Record<string, unknown> = {}) {
   return {

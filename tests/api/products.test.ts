@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const productKeys = ["categories", "createAt", "description", "id", "images", "isNew", "name", "price", "quantity", "type", "updateAt"];
+/** SPEC's product shape, plus its French and Arabic texts (translations). */
+const productKeys = ["categories", "createAt", "description", "id", "images", "isNew", "name", "price", "quantity", "translations", "type", "updateAt"];
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 async function create(overrides: Record<string, unknown> = {}) {

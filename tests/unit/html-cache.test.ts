@@ -78,6 +78,30 @@ describe("the HTML microcache", () => {
     expect((await get("/home")).headers.get("X-Cache")).toBe("HIT");
   });
 
+  it("keeps one copy per language: a French page is never served for an Arabic or English address", async () => {
+    const { renders, get } = storeWith();
+    const paths = ["/home", "/fr/home", "/ar/home", "/fr/single/3", "/ar/women?category=dresses"];
+    const first = new Map<string, string>();
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.headers.get("X-Cache")).toBe("MISS");
+      first.set(path, await res.text());
+    }
+    expect(new Set(first.values()).size).toBe(paths.length);
+    for (const path of paths) {
+      const again = await get(path);
+      expect(again.headers.get("X-Cache")).toBe("HIT");
+      expect(await again.text()).toBe(first.get(path));
+    }
+    expect(renders).toEqual(["/home", "/fr/home", "/ar/home", "/fr/single/3", "/ar/women"]);
+    // A prefix that is no language is no storefront page.
+    await get("/xx/home");
+    expect((await get("/xx/home")).headers.get("X-Cache")).toBeNull();
+    // The cart stays personal in every language.
+    await get("/fr/cart");
+    expect((await get("/fr/cart")).headers.get("X-Cache")).toBeNull();
+  });
+
   it("leaves the cart, the admin, the login and data requests alone", async () => {
     const { renders, get } = storeWith();
     for (const path of ["/cart", "/dashboard", "/products", "/login", "/home?_data=routes/($lang)._store.home"]) {

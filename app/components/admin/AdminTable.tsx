@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { t } from "~/lib/admin-messages";
+import { useI18n } from "~/components/i18n";
 
 /**
  * The table of every back-office list: the given column headings, a last
  * column for the row's action button, and one "nothing here" row when empty.
  */
 export function AdminTable({ columns, isEmpty, children }: { columns: string[]; isEmpty: boolean; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="table-responsive">
       <table className="table table-hover admin-table">

@@ -1,4 +1,5 @@
 import { useField } from "remix-validated-form";
+import { useI18n } from "~/components/i18n";
 import { ACCEPTED_IMAGE_MIME } from "~/lib/limits";
 
 /** A file input for png, jpg, jpeg or gif images, with its label, hint and error. */
@@ -18,6 +19,7 @@ export function ImagesField({
   className?: string;
 }) {
   const { error, getInputProps } = useField(name, { formId });
+  const { localize } = useI18n();
   const id = `${formId}-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -40,7 +42,7 @@ export function ImagesField({
       ) : null}
       {error ? (
         <div id={`${id}-error`} className="invalid-feedback">
-          {error}
+          {localize(error)}
         </div>
       ) : null}
     </div>

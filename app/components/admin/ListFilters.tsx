@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form";
-import { t } from "~/lib/admin-messages";
+import { useI18n } from "~/components/i18n";
 import { listFilterValidator, SEARCH_MAX } from "./validators";
 
 export interface FilterSelect {
@@ -28,6 +28,7 @@ export function ListFilters({
   searchLabel: string;
   q: string;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   return (

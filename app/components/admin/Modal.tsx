@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "@remix-run/react";
-import { t } from "~/lib/admin-messages";
+import { useI18n } from "~/components/i18n";
 import { IntentForm } from "./IntentForm";
 
 const FOCUSABLE =
@@ -25,6 +25,7 @@ export function RouteModal({
   footer?: ReactNode;
   size?: "sm" | "lg";
 }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -98,6 +99,7 @@ export function RouteModal({
 
 /** The "are you sure?" step of a delete: Cancel returns to `here`, Delete posts the `delete` intent to it. */
 export function DeleteConfirmModal({ title, question, here }: { title: string; question: string; here: string }) {
+  const { t } = useI18n();
   return (
     <RouteModal
       title={title}

@@ -1,6 +1,6 @@
 import { useControlField, useField } from "remix-validated-form";
-import { categoriesOf, productTypes } from "~/lib/catalog";
-import { t } from "~/lib/admin-messages";
+import { useI18n } from "~/components/i18n";
+import { categoriesOf, categoryLabelId, productTypes, typeLabelId } from "~/lib/catalog";
 import { useHydrated } from "./hydrated";
 
 export const CHOOSE_TYPE_INTENT = "chooseType";
@@ -12,6 +12,7 @@ export const CHOOSE_TYPE_INTENT = "chooseType";
  * JavaScript hides that button and updates the options at once.
  */
 export function ProductTypeFields({ formId }: { formId: string }) {
+  const { t, localize } = useI18n();
   const hydrated = useHydrated();
   const [type, setType] = useControlField<string | undefined>("type", formId);
   const [category, setCategory] = useControlField<string | undefined>("category", formId);
@@ -48,13 +49,13 @@ export function ProductTypeFields({ formId }: { formId: string }) {
               <option value="">{t("products.selectType")}</option>
               {productTypes.map((p) => (
                 <option key={p.value} value={p.value}>
-                  {p.label}
+                  {t(typeLabelId(p.value))}
                 </option>
               ))}
             </select>
             {typeField.error ? (
               <div id={`${typeId}-error`} className="invalid-feedback d-block">
-                {typeField.error}
+                {localize(typeField.error)}
               </div>
             ) : null}
           </div>
@@ -93,13 +94,13 @@ export function ProductTypeFields({ formId }: { formId: string }) {
           <option value="">{categories.length ? t("products.selectCategory") : t("products.typeFirst")}</option>
           {categories.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {t(categoryLabelId(c.value))}
             </option>
           ))}
         </select>
         {categoryField.error ? (
           <div id={`${categoryId}-error`} className="invalid-feedback d-block">
-            {categoryField.error}
+            {localize(categoryField.error)}
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useField } from "remix-validated-form";
-import { t } from "~/lib/admin-messages";
+import { useI18n } from "~/components/i18n";
 import { RICH_TEXT_HEIGHT } from "~/lib/limits";
 
 const TOOLBAR = [
@@ -36,6 +36,7 @@ export function RichTextEditor({
   label: string;
   formId?: string;
 }) {
+  const { t, localize } = useI18n();
   const { error, getInputProps } = useField(name, { formId });
   const id = `${formId ?? "form"}-${name}`;
   const labelId = `${id}-label`;
@@ -69,6 +70,22 @@ export function RichTextEditor({
         toolbar?.setAttribute("aria-label", label);
         // Quill's drop-down pickers are unnamed buttons: name them for screen readers.
         host.querySelectorAll(".ql-header .ql-picker-label").forEach((el) => el.setAttribute("aria-label", t("editor.textStyle")));
+        // Quill writes its picker and tooltip words in CSS, in English: the page's language replaces them
+        // (a picker item's data-label is shown instead, and copied to the picker's label when chosen).
+        const headings: Record<string, string> = { "": t("editor.normal"), "1": t("editor.heading1"), "2": t("editor.heading2"), "3": t("editor.heading3") };
+        host.querySelectorAll<HTMLElement>(".ql-header .ql-picker-item").forEach((item) => {
+          item.setAttribute("data-label", headings[item.getAttribute("data-value") ?? ""] ?? "");
+        });
+        const chosen = host.querySelector(".ql-header .ql-picker-item.ql-selected") ?? host.querySelector(".ql-header .ql-picker-item:not([data-value])");
+        host.querySelector(".ql-header .ql-picker-label")?.setAttribute("data-label", chosen?.getAttribute("data-label") ?? "");
+        const tooltipWords: [string, string][] = [
+          ["--rich-text-visit", t("editor.visitLink")],
+          ["--rich-text-enter", t("editor.enterLink")],
+          ["--rich-text-edit", t("action.edit")],
+          ["--rich-text-remove", t("editor.removeLink")],
+          ["--rich-text-save", t("editor.saveLink")],
+        ];
+        for (const [property, word] of tooltipWords) host.style.setProperty(property, JSON.stringify(word));
         quill.on("text-change", () => {
           textarea.value = htmlOf(quill);
         });
@@ -108,7 +125,7 @@ export function RichTextEditor({
       )}
       {error ? (
         <div id={errorId} className="invalid-feedback d-block">
-          {error}
+          {localize(error)}
         </div>
       ) : null}
     </div>

@@ -1,10 +1,14 @@
 /** Server helpers shared by the back-office loaders and actions. */
 import { randomUUID } from "node:crypto";
 import { json, redirect } from "@remix-run/node";
+import type { ValidatorError } from "remix-validated-form";
 import type { ApiResult } from "~/api-client.server";
 import { setFlash, type Flash } from "~/flash.server";
-import { type AdminMessageId, sayAdmin, t } from "~/lib/admin-messages";
+import type { AdminMessageId } from "~/lib/admin-messages";
+import { localizeSentence, type Locale } from "~/lib/i18n";
+import { withFullStop } from "~/lib/messages";
 import { routes } from "~/lib/routes";
+import { textsFor, translate } from "~/lib/texts.server";
 import { SEARCH_MAX } from "./validators";
 
 export interface ListParams {
@@ -45,16 +49,44 @@ export function listFirstPage(request: Request, path: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-export function success(id: AdminMessageId): Flash {
-  return { kind: "success", message: t(id) };
+/** A success banner, written in the staff member's language. */
+export function success(locale: Locale, id: AdminMessageId): Flash {
+  return { kind: "success", message: translate(locale, id) };
 }
 
-export function failure(id: AdminMessageId): Flash {
-  return { kind: "error", message: t(id) };
+/** A failure banner, written in the staff member's language. */
+export function failure(locale: Locale, id: AdminMessageId): Flash {
+  return { kind: "error", message: translate(locale, id) };
 }
 
-/** SPEC 8: "Error / Can't get target upload source info". */
-export const genericError: Flash = { kind: "error", title: t("notice.errorTitle"), message: t("notice.genericError") };
+/** SPEC 8: "Error / Can't get target upload source info", in the staff member's language. */
+export function genericError(locale: Locale): Flash {
+  return { kind: "error", title: translate(locale, "notice.errorTitle"), message: translate(locale, "notice.genericError") };
+}
+
+/** The texts and English templates the back office translates server sentences with, per language. */
+const sentenceTexts = new Map<Locale, ReturnType<typeof textsFor>>();
+
+/**
+ * An English sentence of the API or of a form check, in the staff member's language (what `useI18n().localize`
+ * does in a component), for what an action writes itself: banners, errors beside a field.
+ */
+export function localizeFor(locale: Locale, sentence: string): string {
+  let data = sentenceTexts.get(locale);
+  if (!data) sentenceTexts.set(locale, (data = textsFor(locale, "store", "admin", "validation", "api")));
+  return localizeSentence(locale, sentence, data.sentences ?? {}, data.texts);
+}
+
+/** A form's refusal (its zod checks' English sentences), written beside each field in the staff member's language. */
+export function localizedErrors<E extends ValidatorError>(locale: Locale, error: E): E {
+  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, sentence]) => [field, localizeFor(locale, sentence)]));
+  return { ...error, fieldErrors };
+}
+
+/** SPEC 8: the server's messages, one per line, each ending with a full stop. */
+export function withFullStops(messages: readonly string[]): string[] {
+  return messages.map((m) => withFullStop(m.trim()));
+}
 
 /**
  * A failure after validation passed (upload refused, API said no): the form
@@ -85,14 +117,14 @@ export function requireId(value: string | undefined): number {
 
 /** A loaded resource, or the 404 page when the API did not answer 200. */
 export function requireFound<T>(result: ApiResult<T>): T {
-  if (result.status === 503) throw new Response(t("unavailable.text"), { status: 503 });
+  if (result.status === 503) throw new Response(translate("en", "unavailable.text"), { status: 503 });
   if (result.status !== 200 || !result.data) throw redirect(routes.pageNotFound());
   return result.data;
 }
 
 /** Lists degrade to empty on failure: SPEC 8 shows no banner for failed list loads. */
 export function listOf<T>(result: ApiResult<T[]>): { items: T[]; total: number } {
-  if (result.status === 503) throw new Response(t("unavailable.text"), { status: 503 });
+  if (result.status === 503) throw new Response(translate("en", "unavailable.text"), { status: 503 });
   if (!result.ok || !Array.isArray(result.data)) {
     console.error("list load failed", result.status, result.error?.message);
     return { items: [], total: 0 };
@@ -110,12 +142,18 @@ export function multipart(field: string, files: readonly File[]): FormData {
 /**
  * The API names the field first in each message ("username must be …"), so each
  * one can be shown beside its own input; a message naming none goes to `fallback`.
+ * `localize` then writes each sentence in the staff member's language.
  */
-export function apiFieldErrors(messages: readonly string[], fields: readonly string[], fallback: string): Record<string, string> {
+export function apiFieldErrors(
+  messages: readonly string[],
+  fields: readonly string[],
+  fallback: string,
+  localize: (sentence: string) => string = (sentence) => sentence,
+): Record<string, string> {
   const grouped: Record<string, string[]> = {};
-  for (const sentence of sayAdmin.sentences(messages)) {
+  for (const sentence of withFullStops(messages)) {
     const field = fields.find((name) => sentence.startsWith(`${name} `)) ?? fallback;
-    (grouped[field] ??= []).push(sentence);
+    (grouped[field] ??= []).push(localize(sentence));
   }
   return Object.fromEntries(Object.entries(grouped).map(([field, sentences]) => [field, sentences.join(" ")]));
 }

@@ -1,20 +1,27 @@
 /** The options of the list filters: the value is what the API's query takes, "" means all. */
-import { t } from "~/lib/admin-messages";
-import { roleLabels, roles } from "~/lib/roles";
+import type { I18n } from "~/components/i18n";
+import { roles } from "~/lib/roles";
 
-export const stockFilterOptions = () => [
+type Say = I18n["t"];
+
+export const stockFilterOptions = (t: Say) => [
   { value: "", label: t("list.all") },
   { value: "1", label: t("product.inStock") },
   { value: "0", label: t("product.outStock") },
 ];
 
-export const orderStatusOptions = () => [
+export const orderStatusOptions = (t: Say) => [
   { value: "", label: t("list.all") },
   { value: "1", label: t("orders.done") },
   { value: "0", label: t("orders.sending") },
 ];
 
-export const roleFilterOptions = () => [
+export const roleFilterOptions = (t: Say) => [
   { value: "", label: t("users.allRoles") },
-  ...roles.map((role) => ({ value: role, label: roleLabels[role] })),
+  ...roles.map((role) => ({ value: role, label: t(roleLabelId(role)) })),
 ];
+
+/** The text key of a role's name; the role's value (SUPER_ADMIN, ADMIN, EDITOR) never changes. */
+export function roleLabelId(role: (typeof roles)[number]) {
+  return `role.${role}` as const;
+}

@@ -1,5 +1,5 @@
+import { useI18n } from "~/components/i18n";
 import type { Device } from "~/lib/format";
-import { t } from "~/lib/admin-messages";
 
 const paths: Record<Device, string> = {
   // Simple outline glyphs drawn for this project (24×24 grid).
@@ -8,7 +8,7 @@ const paths: Record<Device, string> = {
   mobile: "M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z M11 18h2",
 };
 
-const deviceLabel: Record<Device, Parameters<typeof t>[0]> = {
+const deviceLabel: Record<Device, "device.desktop" | "device.tablet" | "device.mobile"> = {
   desktop: "device.desktop",
   tablet: "device.tablet",
   mobile: "device.mobile",
@@ -16,6 +16,7 @@ const deviceLabel: Record<Device, Parameters<typeof t>[0]> = {
 
 /** The device icon of a message, named for screen readers. */
 export function DeviceIcon({ device }: { device: Device }) {
+  const { t } = useI18n();
   const label = t(deviceLabel[device]);
   return (
     <span className="device-icon" title={label} data-device={device}>
@@ -64,6 +65,7 @@ export function Avatar({
 
 /** In Stock / Out Stock, derived from the quantity. */
 export function StockBadge({ quantity }: { quantity: number | string | null }) {
+  const { t } = useI18n();
   const inStock = quantity !== null && Number(quantity) > 0;
   return (
     <span className={`badge ${inStock ? "text-bg-success" : "text-bg-secondary"}`}>
@@ -74,6 +76,7 @@ export function StockBadge({ quantity }: { quantity: number | string | null }) {
 
 /** SPEC 3: a truthy order status is Done, a falsy one Sending. */
 export function OrderStatus({ status }: { status: number }) {
+  const { t } = useI18n();
   return status ? (
     <span className="badge text-bg-success">{t("orders.done")}</span>
   ) : (

@@ -4,12 +4,13 @@
  */
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
+import { LOCALES, type Currency } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { sayInvalid, validationEn } from "~/lib/validation-messages";
 import {
   loginSchema,
   postFormSchema,
-  productFormSchema,
+  productFormSchemaFor,
   profileSchema,
   roleChangeSchema,
   userCreateSchema,
@@ -57,16 +58,33 @@ export function typedProductValues(form: FormData): Record<(typeof productTextFi
 }
 
 export const loginValidator = withZod(loginSchema);
-export const productValidator = withZod(productFormSchema);
-export const productCreateValidator = withZod(
-  productFormSchema.and(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) })),
+
+/** Built once per currency: a form keeps the same validator object from render to render. */
+function perCurrency<T>(build: (currency: Currency) => T): (currency: Currency) => T {
+  const built = new Map<Currency, T>();
+  return (currency) => {
+    let validator = built.get(currency);
+    if (!validator) built.set(currency, (validator = build(currency)));
+    return validator;
+  };
+}
+
+/** The product form with prices in the store's currency (its decimals: 2 for USD, 3 for TND). */
+export const productValidatorFor = perCurrency((currency) => withZod(productFormSchemaFor(currency)));
+export const productCreateValidatorFor = perCurrency((currency) =>
+  withZod(productFormSchemaFor(currency).and(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }))),
 );
 export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }));
 export const postValidator = withZod(postFormSchema);
 export const postCreateValidator = withZod(postFormSchema.extend({ cover: imageFileSchema(sayInvalid.required("cover image")) }));
 export const postCoverValidator = withZod(z.object({ cover: imageFileSchema(sayInvalid.required("cover image")) }));
 export const avatarValidator = withZod(z.object({ file: imageFileSchema(sayInvalid.required("avatar")) }));
-export const profileValidator = withZod(profileSchema);
+/** Profile: the account's name and e-mail, and the language the back office speaks to its owner. */
+export const profileValidator = withZod(
+  profileSchema.extend({
+    locale: z.enum(LOCALES, { errorMap: () => ({ message: sayInvalid.oneOf("locale", LOCALES) }) }),
+  }),
+);
 export const userCreateValidator = withZod(userCreateSchema);
 export const roleChangeValidator = withZod(roleChangeSchema);
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { useI18n } from "~/components/i18n";
 import { HIGH_FETCH_PRIORITY } from "~/lib/images";
-import { en } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 
 export interface Crumb {
@@ -10,7 +10,8 @@ export interface Crumb {
 
 /**
  * The page banner: a decorative picture (empty alt: the title says it all),
- * the breadcrumb and the page's one h1.
+ * the breadcrumb and the page's one h1. Crumb links are storefront paths (`/women`): the banner puts them
+ * in the page's language.
  */
 export function PageBanner({
   title,
@@ -39,6 +40,7 @@ export function PageBanner({
   tone?: "light" | "dark";
   children?: React.ReactNode;
 }) {
+  const { t, path } = useI18n();
   return (
     <section className={`page-banner page-banner-${tone}`}>
       {image ? (
@@ -52,22 +54,24 @@ export function PageBanner({
         />
       ) : null}
       <div className="container page-banner-content">
-        <nav aria-label={en["nav.breadcrumb"]}>
+        <nav aria-label={t("nav.breadcrumb")}>
           <ol className="breadcrumb mb-2">
             <li className="breadcrumb-item">
-              <Link to={routes.home()}>{en["nav.home"]}</Link>
+              <Link to={path(routes.home())}>{t("nav.home")}</Link>
             </li>
             {crumbs.map((crumb) => (
               <li className="breadcrumb-item" key={crumb.label}>
-                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+                {crumb.to ? <Link to={path(crumb.to)}>{crumb.label}</Link> : <bdi>{crumb.label}</bdi>}
               </li>
             ))}
             <li className="breadcrumb-item active" aria-current="page">
-              {current ?? title}
+              <bdi>{current ?? title}</bdi>
             </li>
           </ol>
         </nav>
-        <TitleTag className="page-banner-title">{title}</TitleTag>
+        <TitleTag className="page-banner-title">
+          <bdi>{title}</bdi>
+        </TitleTag>
         {children}
       </div>
     </section>

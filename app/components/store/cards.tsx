@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import { categoryLabel, isInStock } from "~/lib/catalog";
-import { formatDate, formatUsd } from "~/lib/format";
+import { Money, useI18n, type I18n } from "~/components/i18n";
+import { categoryLabelId, isInStock } from "~/lib/catalog";
 import { HIGH_FETCH_PRIORITY, imageSource, smallestImage, type ImagePreload } from "~/lib/images";
-import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import type { ImageRef, Post, Product } from "~/lib/types";
 import { Icon } from "./icons";
@@ -118,9 +117,21 @@ export function ProductImage({
   index?: number;
   sizes?: string;
 }) {
+  const { t } = useI18n();
   const source = productImageSource(product, index);
   if (!source) return <div className={`store-image-missing ${options.className ?? ""}`} aria-hidden="true" />;
-  return <Picture source={source} alt={say.productImageAlt(product.name, index)} sizes={sizes} {...options} />;
+  const alt = index === 0 ? product.name : t("product.imageAlt", { name: product.name, number: index + 1 });
+  return <Picture source={source} alt={alt} sizes={sizes} {...options} />;
+}
+
+/**
+ * A product's category in the page's language: its stored value (`cotton_bags`) names its text. A value the
+ * catalogue does not know (an old product, for example) is shown as it is stored.
+ */
+export function categoryText(t: I18n["t"], category: string): string {
+  const id = categoryLabelId(category);
+  const label = t(id);
+  return label === id ? category : label;
 }
 
 /** One link covers the whole card (stretched), so a screen reader hears each product once. */
@@ -135,24 +146,28 @@ export function ProductCard({
   eager?: boolean;
   imageSizes?: string;
 }) {
+  const { t, path } = useI18n();
   const inStock = isInStock(product.quantity);
   return (
     <article className="product-card">
       <div className="product-card-media">
         <ProductImage product={product} eager={eager} sizes={sizes} />
         <div className="product-card-badges">
-          {product.isNew === "true" ? <span className="badge store-badge-new">{en["product.new"]}</span> : null}
-          {inStock ? null : <span className="badge text-bg-light">{en["product.outStock"]}</span>}
+          {product.isNew === "true" ? <span className="badge store-badge-new">{t("product.new")}</span> : null}
+          {inStock ? null : <span className="badge text-bg-light">{t("product.outStock")}</span>}
         </div>
       </div>
       <div className="product-card-body">
-        <p className="product-card-category">{categoryLabel(product.type, product.categories)}</p>
+        <p className="product-card-category">{categoryText(t, product.categories)}</p>
         <HeadingTag className="product-card-title">
-          <Link className="stretched-link" to={routes.singleProduct(product.id)}>
+          {/* The catalogue's own words may be in another language than the page's (a name not translated yet): isolated, they keep their own direction. */}
+          <Link className="stretched-link" to={path(routes.singleProduct(product.id))} dir="auto">
             {product.name}
           </Link>
         </HeadingTag>
-        <p className="product-card-price">{formatUsd(product.price)}</p>
+        <p className="product-card-price">
+          <Money amount={product.price} />
+        </p>
       </div>
     </article>
   );
@@ -190,28 +205,31 @@ export function postCardData(post: Post): Post {
 }
 
 export function PostCard({ post, heading: HeadingTag = "h3" }: { post: Post; heading?: Heading }) {
+  const { t, date, path } = useI18n();
   return (
     <article className="post-card">
       <div className="post-card-media">
-        <Picture source={postCoverSource(post)} alt={say.postCoverAlt(post.title)} sizes={imageSizes.postCard} />
+        <Picture source={postCoverSource(post)} alt={t("post.coverAlt", { title: post.title })} sizes={imageSizes.postCard} />
       </div>
       <div className="post-card-body">
         <p className="post-meta">
           <span className="d-inline-flex align-items-center gap-1">
             <Icon name="calendar" size={14} />
-            <time dateTime={post.createAt}>{formatDate(post.createAt)}</time>
+            <time dateTime={post.createAt}>{date(post.createAt)}</time>
           </span>
           <span className="d-inline-flex align-items-center gap-1">
             <Icon name="user" size={14} />
-            {post.author}
+            <bdi>{post.author}</bdi>
           </span>
         </p>
         <HeadingTag className="post-card-title">
-          <Link className="stretched-link" to={routes.singlePost(post.id)}>
+          <Link className="stretched-link" to={path(routes.singlePost(post.id))} dir="auto">
             {post.title}
           </Link>
         </HeadingTag>
-        <p className="post-card-text">{post.description}</p>
+        <p className="post-card-text" dir="auto">
+          {post.description}
+        </p>
       </div>
     </article>
   );

@@ -1,14 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { categoryPageBySlug, type CategoryPage as CategoryPageInfo } from "~/lib/catalog";
+import { metaI18n, useI18n } from "~/components/i18n";
+import { categoryLabelId, categoryPageBySlug, typeLabelId, type CategoryPage as CategoryPageInfo } from "~/lib/catalog";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { Pagination } from "~/components/Pagination";
 import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
-import { en, type MessageId, say } from "~/lib/messages";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
-import { categoryDescription, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
+import type { TextId } from "~/lib/text-ids";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
 import { imageSizes, ProductGrid } from "./cards";
@@ -22,21 +23,28 @@ interface CategoryData {
 }
 
 /**
- * Every category page is titled with SPEC's category title. Its canonical URL keeps
- * the query that changes what it lists (a known filter, a page after the first).
+ * Every category page is titled with SPEC's category title (its type's name, in the page's language). Its
+ * canonical URL keeps the query that changes what it lists (a known filter, a page after the first).
  */
 export function categoryMeta(slug: string): MetaFunction {
-  return ({ matches, data }) => {
+  return ({ matches, data, location }) => {
+    const { t } = metaI18n(matches, location.pathname);
     const page = categoryPageBySlug(slug);
-    if (!page) return metaTitle(en["notFound.title"], matches);
+    if (!page) return metaTitle(t("notFound.title"), matches);
     const { activeKey, page: pageNumber } = (data ?? {}) as Partial<CategoryData>;
     const query = new URLSearchParams();
     if (activeKey) query.set("category", activeKey);
     if (pageNumber && pageNumber > 1) query.set("page", String(pageNumber));
     const search = query.toString();
     const path = search ? `${routes.category(slug)}?${search}` : routes.category(slug);
-    return seoMeta(matches, { title: page.title, description: categoryDescription(slug), path });
+    return seoMeta(matches, { title: t(typeLabelId(page.type)), description: t(categoryDescriptionId(slug)), path });
   };
+}
+
+/** Each category page has its own meta description; an unknown slug falls back to the store's tagline. */
+function categoryDescriptionId(slug: string): TextId {
+  const id = `seo.category.${slug}`;
+  return categoryPageBySlug(slug) ? (id as TextId) : "store.tagline";
 }
 
 const bannerArt = (slug: string) => routes.storeArt(`store/banner-${slug}.svg`);
@@ -46,7 +54,7 @@ export const categoryHandle: ImagePreloadHandle = {
   preloadImage: (data) => ({ href: bannerArt((data as CategoryData).slug) }),
 };
 
-const sizes: { value: string; label: MessageId }[] = [
+const sizes: { value: string; label: TextId }[] = [
   { value: "s", label: "category.sizeSmall" },
   { value: "m", label: "category.sizeMedium" },
   { value: "l", label: "category.sizeLarge" },
@@ -82,15 +90,16 @@ function CategoryFilter({
   activeKey: string | null;
   onChoose: () => void;
 }) {
+  const { t, path } = useI18n();
   const options = [
-    ...(page.hasAll ? [{ key: "all", label: en["category.all"], to: routes.category(page.slug) }] : []),
-    ...page.filters.map((f) => ({ key: f.key, label: f.label, to: routes.category(page.slug, f.key) })),
+    ...(page.hasAll ? [{ key: "all", label: t("category.all"), to: path(routes.category(page.slug)) }] : []),
+    ...page.filters.map((f) => ({ key: f.key, label: t(categoryLabelId(f.category)), to: path(routes.category(page.slug, f.key)) })),
   ];
   const current = activeKey ?? (page.hasAll ? "all" : null);
   return (
     <nav aria-labelledby="filter-categories" className="filter-block">
       <h2 id="filter-categories" className="filter-title">
-        {en["category.categories"]}
+        {t("category.categories")}
       </h2>
       <ul className="filter-list list-unstyled">
         {options.map((option) => (
@@ -113,15 +122,16 @@ function CategoryFilter({
 
 /** SPEC 2: the size filter is shown and does nothing. */
 function SizeFilter() {
+  const { t } = useI18n();
   return (
     <fieldset className="filter-block">
-      <legend className="filter-title">{en["category.size"]}</legend>
+      <legend className="filter-title">{t("category.size")}</legend>
       <div className="filter-list">
         {sizes.map((size) => (
           <div key={size.value}>
             <input className="btn-check" type="radio" name="size" id={`size-${size.value}`} value={size.value} />
             <label className="filter-chip" htmlFor={`size-${size.value}`}>
-              {en[size.label]}
+              {t(size.label)}
             </label>
           </div>
         ))}
@@ -134,12 +144,13 @@ export function CategoryPage() {
   const { slug, products, total, page: pageNumber, activeKey } = useLoaderData<CategoryData>();
   const page = categoryPageBySlug(slug)!;
   const { hidden, start } = useFilterDelay();
+  const { t } = useI18n();
   return (
     <>
-      <PageBanner title={page.title} image={bannerArt(slug)} imagePriority crumbs={[]} />
+      <PageBanner title={t(typeLabelId(page.type))} image={bannerArt(slug)} imagePriority crumbs={[]} />
       <div className="container store-section">
         <div className="row g-4">
-          <aside className="col-lg-3" aria-label={en["category.filters"]}>
+          <aside className="col-lg-3" aria-label={t("category.filters")}>
             <div className="filter-panel">
               <CategoryFilter page={page} activeKey={activeKey} onChoose={start} />
               <SizeFilter />
@@ -148,10 +159,10 @@ export function CategoryPage() {
           <section className="col-lg-9" aria-labelledby="products-title" aria-busy={hidden || undefined}>
             <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
               <h2 id="products-title" className="h5 mb-0">
-                {en["category.products"]}
+                {t("category.products")}
               </h2>
               <p className="product-count mb-0" role="status">
-                {hidden ? en["category.loading"] : say.productsDefined(total)}
+                {hidden ? t("category.loading") : t("products.defined", { count: total })}
               </p>
             </div>
             {hidden ? (
@@ -166,7 +177,7 @@ export function CategoryPage() {
                 </div>
               </>
             ) : (
-              <p className="text-body-secondary">{en["category.empty"]}</p>
+              <p className="text-body-secondary">{t("category.empty")}</p>
             )}
           </section>
         </div>

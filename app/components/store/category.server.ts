@@ -3,12 +3,15 @@ import { apiClient } from "~/api-client.server";
 import { readListParams } from "~/components/admin/admin.server";
 import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { categoryPageBySlug } from "~/lib/catalog";
+import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
+import { pageLocale } from "./forms.server";
 
 /** The loader every category page shares: one page of its products, newest first, filtered by ?category=KEY. */
-export async function loadCategoryPage(slug: string, { request, context }: LoaderFunctionArgs) {
+export async function loadCategoryPage(slug: string, { request, context, params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
   const page = categoryPageBySlug(slug);
-  if (!page) throw redirect(routes.pageNotFound());
+  if (!page) throw redirect(localizedPath(routes.pageNotFound(), locale));
   const key = new URL(request.url).searchParams.get("category");
   const filter = page.filters.find((f) => f.key === key);
   const list = readListParams(request, CATEGORY_PAGE_SIZE);
@@ -19,12 +22,13 @@ export async function loadCategoryPage(slug: string, { request, context }: Loade
     offset: list.offset,
   });
   // SPEC 2: any answer other than 200 sends the shopper to the 404 page.
-  if (result.status !== 200) throw redirect(routes.pageNotFound());
+  if (result.status !== 200) throw redirect(localizedPath(routes.pageNotFound(), locale));
   return {
     slug,
     products: result.data,
     total: result.total ?? result.data.length,
     page: list.page,
     activeKey: filter?.key ?? null,
+    // Its texts are all in the "store" group, which the root loader sends to every page.
   };
 }

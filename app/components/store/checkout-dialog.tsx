@@ -1,12 +1,13 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useI18n, type I18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";
 import type { FormAnswer } from "~/lib/form-check";
+import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
 import { TELEPHONE_LENGTH } from "~/lib/limits";
-import { cartEn } from "~/components/store/messages/cart";
-import { en, say } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { PHONE_PREFIX, places, tunisianStates } from "~/lib/states";
+import type { TextId } from "~/lib/text-ids";
 import { CHECKOUT_FORM_ID, type OrderFailure } from "./checkout";
 import { CheckedField, CheckedForm, CheckedSubmit, useCheckedField } from "./checked-form";
 import type { StoreNotice } from "./flash.server";
@@ -15,17 +16,30 @@ import { Icon } from "./icons";
 /** The same schema checks the dialog in the browser (loaded when the shopper starts typing) and the order in the action. */
 const loadShippingSchema = () => import("~/lib/schemas").then((schemas) => schemas.shippingSchema);
 
-const stateOptions = [{ value: "", label: cartEn["checkout.chooseState"] }, ...tunisianStates.map((s) => ({ value: s, label: s }))];
-const placeLabels = { Home: cartEn["checkout.home"], Office: cartEn["checkout.office"] } as const;
+/**
+ * The governorates by their names in the page's language, in that language's alphabetical order (English
+ * keeps SPEC's list as it is); the value sent stays SPEC's English name.
+ */
+function stateOptions({ t, locale }: Pick<I18n, "t" | "locale">) {
+  const states = tunisianStates.map((state) => ({ value: state, label: t(`state.${state}` as TextId) }));
+  if (locale !== DEFAULT_LOCALE) {
+    const collator = new Intl.Collator(localeInfo[locale].intl);
+    states.sort((x, y) => collator.compare(x.label, y.label));
+  }
+  return [{ value: "", label: t("checkout.chooseState") }, ...states];
+}
+
+const placeLabels: Record<(typeof places)[number], TextId> = { Home: "checkout.home", Office: "checkout.office" };
 
 const DEFAULT_PLACE = "Home";
 
 function PlaceField() {
+  const { t, localize } = useI18n();
   const { error, getInputProps } = useCheckedField("place");
   const errorId = `${CHECKOUT_FORM_ID}-place-error`;
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-label fs-6 mb-1">{cartEn["checkout.place"]}</legend>
+      <legend className="form-label fs-6 mb-1">{t("checkout.place")}</legend>
       <div className="d-flex gap-2">
         {places.map((place) => (
           <div key={place}>
@@ -33,14 +47,14 @@ function PlaceField() {
               {...getInputProps({ type: "radio", value: place, id: `${CHECKOUT_FORM_ID}-place-${place}`, className: "btn-check" })}
             />
             <label className="filter-chip" htmlFor={`${CHECKOUT_FORM_ID}-place-${place}`}>
-              {placeLabels[place]}
+              {t(placeLabels[place])}
             </label>
           </div>
         ))}
       </div>
       {error ? (
         <div id={errorId} className="invalid-feedback d-block">
-          {error}
+          {localize(error)}
         </div>
       ) : null}
     </fieldset>
@@ -64,11 +78,14 @@ export function CheckoutDialog({
   answer: FormAnswer | null;
 }) {
   const navigate = useNavigate();
+  const { t, path, locale } = useI18n();
+  const cartPath = path(routes.cart());
+  const states = useMemo(() => stateOptions({ t, locale }), [t, locale]);
   const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     dialogRef.current?.focus();
     function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === "Escape") navigate(routes.cart(), { preventScrollReset: true });
+      if (event.key === "Escape") navigate(cartPath, { preventScrollReset: true });
     }
     document.addEventListener("keydown", closeOnEscape);
     document.body.classList.add("store-dialog-open");
@@ -76,7 +93,7 @@ export function CheckoutDialog({
       document.removeEventListener("keydown", closeOnEscape);
       document.body.classList.remove("store-dialog-open");
     };
-  }, [navigate]);
+  }, [navigate, cartPath]);
 
   const sent = notice?.kind === "success";
   return (
@@ -84,9 +101,9 @@ export function CheckoutDialog({
       <div className="store-dialog-panel">
         <div className="store-dialog-header">
           <h2 id="checkout-title" className="h5 mb-0">
-            {cartEn["checkout.title"]}
+            {t("checkout.title")}
           </h2>
-          <Link className="btn-close" to={routes.cart()} preventScrollReset aria-label={cartEn["checkout.close"]} />
+          <Link className="btn-close" to={cartPath} preventScrollReset aria-label={t("checkout.close")} />
         </div>
         {sent ? (
           <div className="store-dialog-body text-center py-5">
@@ -99,14 +116,14 @@ export function CheckoutDialog({
           </div>
         ) : cartIsEmpty ? (
           <div className="store-dialog-body">
-            <p className="mb-0">{cartEn["checkout.emptyCart"]}</p>
+            <p className="mb-0">{t("checkout.emptyCart")}</p>
           </div>
         ) : (
           <CheckedForm
             id={CHECKOUT_FORM_ID}
             loadSchema={loadShippingSchema}
             answer={answer}
-            action={routes.checkout()}
+            action={path(routes.checkout())}
             preventScrollReset
             noValidate
             defaultValues={{ place: DEFAULT_PLACE }}
@@ -116,23 +133,21 @@ export function CheckoutDialog({
               {failure ? (
                 <>
                   <Notice key={failure.id} kind="error">
-                    {en["notice.genericError"]}
+                    {t("notice.genericError")}
                   </Notice>
-                  {/* The reason stays after the notice fades: a short stock names the product. */}
-                  <p className="text-danger small">
-                    {failure.messages.map(say.withFullStop).join(" ")}
-                  </p>
+                  {/* The reason stays after the notice fades: a short stock names the product (in the page's language, from the action). */}
+                  <p className="text-danger small">{failure.messages.join(" ")}</p>
                 </>
               ) : null}
-              <p className="small text-body-secondary">{cartEn["checkout.payOnDelivery"]}</p>
+              <p className="small text-body-secondary">{t("checkout.payOnDelivery")}</p>
               <div className="row gx-3">
                 <div className="col-sm-6">
-                  <CheckedField name="fullName" label={cartEn["checkout.fullName"]} autoComplete="name" />
+                  <CheckedField name="fullName" label={t("checkout.fullName")} autoComplete="name" />
                 </div>
                 <div className="col-sm-6">
                   <CheckedField
                     name="telephone"
-                    label={cartEn["checkout.telephone"]}
+                    label={t("checkout.telephone")}
                     type="tel"
                     inputMode="numeric"
                     maxLength={TELEPHONE_LENGTH}
@@ -141,32 +156,32 @@ export function CheckoutDialog({
                   />
                 </div>
                 <div className="col-sm-6">
-                  <CheckedField name="state" label={cartEn["checkout.state"]} as="select" options={stateOptions} />
+                  <CheckedField name="state" label={t("checkout.state")} as="select" options={states} />
                 </div>
                 <div className="col-sm-6">
-                  <CheckedField name="city" label={cartEn["checkout.city"]} autoComplete="address-level2" />
+                  <CheckedField name="city" label={t("checkout.city")} autoComplete="address-level2" />
                 </div>
                 <div className="col-sm-8">
-                  <CheckedField name="street" label={cartEn["checkout.street"]} autoComplete="street-address" />
+                  <CheckedField name="street" label={t("checkout.street")} autoComplete="street-address" />
                 </div>
                 <div className="col-sm-4">
-                  <CheckedField name="zip" label={cartEn["checkout.zip"]} autoComplete="postal-code" />
+                  <CheckedField name="zip" label={t("checkout.zip")} autoComplete="postal-code" />
                 </div>
               </div>
               <PlaceField />
             </div>
             <div className="store-dialog-footer">
-              <Link className="btn btn-outline-secondary store-btn" to={routes.cart()} preventScrollReset>
-                {cartEn["checkout.close"]}
+              <Link className="btn btn-outline-secondary store-btn" to={cartPath} preventScrollReset>
+                {t("checkout.close")}
               </Link>
-              <CheckedSubmit className="btn btn-dark store-btn">{cartEn["checkout.send"]}</CheckedSubmit>
+              <CheckedSubmit className="btn btn-dark store-btn">{t("checkout.send")}</CheckedSubmit>
             </div>
           </CheckedForm>
         )}
         {sent || cartIsEmpty ? (
           <div className="store-dialog-footer">
-            <Link className="btn btn-dark store-btn" to={routes.cart()} preventScrollReset>
-              {cartEn["checkout.close"]}
+            <Link className="btn btn-dark store-btn" to={cartPath} preventScrollReset>
+              {t("checkout.close")}
             </Link>
           </div>
         ) : null}

@@ -1,5 +1,9 @@
 import { checkForm, type FieldErrors, type FormAnswer } from "~/lib/form-check";
+import { DEFAULT_LOCALE, localizeSentence, type Locale, type Text, type Texts } from "~/lib/i18n";
+import { withFullStop } from "~/lib/messages";
 import { shippingSchema } from "~/lib/schemas";
+import { textGroups } from "~/lib/texts.server";
+import { storeLocale } from "~/locale.server";
 
 /** The text fields of a posted form, to draw it again as the shopper typed it. */
 export function typedValuesOf(form: FormData): Record<string, string> {
@@ -21,4 +25,36 @@ export function keepTypedValues(formId: string, values: Record<string, string>, 
  */
 export function checkShippingForm(form: FormData) {
   return checkForm(shippingSchema, form);
+}
+
+/** The English sentences the API answers a storefront form with: its checks, its own errors, and a short stock. */
+function apiSentenceTemplates(): Record<string, string> {
+  const groups = textGroups();
+  const templates: Record<string, string> = {};
+  const stock: Record<string, Text> = { "stock.onlyLeft": groups.store.en["stock.onlyLeft"], "stock.soldOut": groups.store.en["stock.soldOut"] };
+  for (const dictionary of [groups.validation.en, groups.api.en, stock]) {
+    for (const [key, english] of Object.entries(dictionary)) if (typeof english === "string") templates[key] = english;
+  }
+  return templates;
+}
+
+/**
+ * The API's reasons for refusing a form (English, as SPEC's API speaks), in the page's language, each ending
+ * with a full stop, as the red box of a storefront form shows them. Translated here on the server, so that
+ * the page needs no dictionary of the API's sentences.
+ */
+export function apiReasonsIn(locale: Locale, messages: readonly string[]): string[] {
+  if (locale === DEFAULT_LOCALE) return messages.map(withFullStop);
+  const groups = textGroups();
+  const texts: Texts = { ...groups.store[locale], ...groups.api[locale], ...groups.validation[locale] };
+  const templates = apiSentenceTemplates();
+  return messages.map((message) => withFullStop(localizeSentence(locale, message, templates, texts)));
+}
+
+/**
+ * The language of a storefront page's loader or action, from its `($lang)` segment. The layout already sent
+ * any other segment to the 404 page, so English is only the fallback of a request the layout did not see.
+ */
+export function pageLocale(params: { lang?: string }): Locale {
+  return storeLocale(params) ?? DEFAULT_LOCALE;
 }

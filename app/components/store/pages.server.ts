@@ -8,7 +8,9 @@
 export { apiClient } from "~/api-client.server";
 export { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
 export { setFlash } from "~/flash.server";
-export { postJsonLd, productJsonLd, siteUrlOf, storeNameOf } from "~/lib/seo.server";
+export { storeLocale } from "~/locale.server";
+export { postJsonLd, productJsonLd, siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
+export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
 export { noticeId, readStoreNotice } from "./flash.server";
-export { checkShippingForm, keepTypedValues, typedValuesOf } from "./forms.server";
+export { apiReasonsIn, checkShippingForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useI18n } from "~/components/i18n";
 import { clampQuantity } from "~/lib/cart";
-import { en } from "~/lib/messages";
 import { Icon } from "./icons";
 
 /**
@@ -10,12 +10,13 @@ import { Icon } from "./icons";
 export function QuantityStepper({ id, name, defaultValue = 1 }: { id: string; name: string; defaultValue?: number }) {
   const [value, setValue] = useState(String(defaultValue));
   const current = Number(value);
+  const { t } = useI18n();
   return (
     <div className="input-group quantity-stepper">
       <button
         type="button"
         className="btn btn-outline-secondary needs-js"
-        aria-label={en["product.decrease"]}
+        aria-label={t("product.decrease")}
         aria-controls={id}
         disabled={!(current > 1)}
         onClick={() => setValue(String(Math.max(1, clampQuantity(current) - 1)))}
@@ -36,7 +37,7 @@ export function QuantityStepper({ id, name, defaultValue = 1 }: { id: string; na
       <button
         type="button"
         className="btn btn-outline-secondary needs-js"
-        aria-label={en["product.increase"]}
+        aria-label={t("product.increase")}
         aria-controls={id}
         onClick={() => setValue(String(Number.isFinite(current) && current >= 1 ? Math.floor(current) + 1 : 1))}
       >

@@ -1,4 +1,6 @@
 /** The texts only a product's page shows, so that no other page downloads them (see ~/lib/messages). */
+import type { Translation } from "~/lib/i18n";
+
 export const productEn = {
   "wishlist.saved": "Success: Your product was saved!",
   "wishlist.duplicate": "Error: Product already saved!",
@@ -9,9 +11,42 @@ export const productEn = {
   "product.moreProducts": "More Products",
   "product.description": "Description",
   "product.images": "Product images",
-  "product.showImage": "Show image",
+  "product.showImage": "Show image {number}",
   "product.enlarge": "Enlarge image",
   "product.closeImage": "Close the enlarged image",
-  "product.price": "Price",
+  "product.priceLabel": "Price:",
 } as const;
-export const productTexts = { en: productEn, fr: productEn, ar: productEn };
+
+export const productFr: Translation<typeof productEn> = {
+  "wishlist.saved": "C'est fait : votre produit a été enregistré !",
+  "wishlist.duplicate": "Erreur : ce produit est déjà enregistré !",
+  "product.processingTime": "Délai de traitement : nous vous appelons sous 1 à 2 jours ouvrés.",
+  "product.quantity": "Quantité",
+  "product.addToCart": "Ajouter au panier",
+  "product.addToWishlist": "Ajouter à ma liste d'envies",
+  "product.moreProducts": "Autres produits",
+  "product.description": "Description",
+  "product.images": "Images du produit",
+  "product.showImage": "Afficher l'image {number}",
+  "product.enlarge": "Agrandir l'image",
+  "product.closeImage": "Fermer l'image agrandie",
+  "product.priceLabel": "Prix :",
+};
+
+export const productAr: Translation<typeof productEn> = {
+  "wishlist.saved": "تم بنجاح: حُفظ المنتج!",
+  "wishlist.duplicate": "خطأ: هذا المنتج محفوظ من قبل!",
+  "product.processingTime": "مدة التجهيز: سنتصل بك خلال يوم إلى يومي عمل.",
+  "product.quantity": "الكمية",
+  "product.addToCart": "أضف إلى السلة",
+  "product.addToWishlist": "أضف إلى قائمة الأمنيات",
+  "product.moreProducts": "منتجات أخرى",
+  "product.description": "الوصف",
+  "product.images": "صور المنتج",
+  "product.showImage": "اعرض الصورة {number}",
+  "product.enlarge": "تكبير الصورة",
+  "product.closeImage": "إغلاق الصورة المكبّرة",
+  "product.priceLabel": "السعر:",
+};
+
+export const productTexts = { en: productEn, fr: productFr, ar: productAr };

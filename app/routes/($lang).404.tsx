@@ -1,11 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { en } from "~/lib/messages";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { noindexHandle } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => metaTitle(en["notFound.title"], matches);
+/**
+ * The "not found" page, in each language: `/404`, `/fr/404`, `/ar/404`. A storefront page that finds nothing
+ * sends the shopper here in the page's own language; the root loader reads the language from the path.
+ */
+export const meta: MetaFunction = ({ matches, location }) => metaTitle(metaI18n(matches, location.pathname).t("notFound.title"), matches);
 
 export const handle = noindexHandle;
 
@@ -17,12 +21,13 @@ export function loader() {
 }
 
 export default function PageNotFound() {
+  const { t, path } = useI18n();
   return (
     <main className="container py-5 text-center error-page">
       <p className="display-1 fw-bold text-body-tertiary mb-0">404</p>
-      <h1 className="h3 mb-3">{en["notFound.text"]}</h1>
-      <Link className="btn btn-dark" to={routes.home()}>
-        {en["notFound.back"]}
+      <h1 className="h3 mb-3">{t("notFound.text")}</h1>
+      <Link className="btn btn-dark" to={path(routes.home())}>
+        {t("notFound.back")}
       </Link>
     </main>
   );
