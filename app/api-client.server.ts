@@ -64,6 +64,24 @@ export interface ApiClientOptions {
    * translated, English where a field is not. English (the default) asks as before.
    */
   locale?: Locale;
+  /**
+   * Whether catalogue answers keep their `translations` (every French and Arabic text). By default a staff
+   * client (with a token: the back office edits them) keeps them and a shop client (without one) does not:
+   * a storefront page shows one language through the SPEC fields, and its loader data should not carry the
+   * other languages to the browser.
+   */
+  translations?: boolean;
+}
+
+/** A catalogue answer without its `translations`, for a page that shows one language. */
+function dropTranslations<T extends { translations?: unknown }>(result: ApiResult<T | T[]>): ApiResult<T | T[]> {
+  if (!result.ok || result.data === null || typeof result.data !== "object") return result;
+  const strip = (item: T): T => {
+    if (!item || typeof item !== "object" || !("translations" in item)) return item;
+    const { translations: _translations, ...rest } = item;
+    return rest as T;
+  };
+  return { ...result, data: Array.isArray(result.data) ? result.data.map(strip) : strip(result.data) };
 }
 
 export function apiClient(context: AppLoadContext, token?: string | null, clientOptions: ApiClientOptions = {}) {
@@ -113,6 +131,12 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
   /** A catalogue read's query, with the client's language when it is not English. */
   const locale = clientOptions.locale ?? DEFAULT_LOCALE;
   const inLocale = (query?: Query): Query | undefined => (locale === DEFAULT_LOCALE ? query : { ...query, lang: locale });
+  const keepTranslations = clientOptions.translations ?? Boolean(token);
+  /** A catalogue read: in the client's language, with or without the translations as the client asked. */
+  async function catalogue<T extends { translations?: unknown }, R extends T | T[]>(path: string, options: RequestOptions) {
+    const result = await request<R>("GET", path, options);
+    return (keepTranslations ? result : dropTranslations<T>(result)) as ApiResult<R>;
+  }
 
   return {
     /** The language the catalogue reads of this client answer in. */
@@ -126,15 +150,15 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
     upload: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
 
     products: {
-      list: (query?: Query, options?: ListOptions) => request<Product[]>("GET", "products", listRequest(inLocale(query), options)),
+      list: (query?: Query, options?: ListOptions) => catalogue<Product, Product[]>("products", listRequest(inLocale(query), options)),
       byType: (type: string, query?: Query) =>
-        request<Product[]>("GET", `products/type/${encodeURIComponent(type)}`, { query: inLocale(query) }),
+        catalogue<Product, Product[]>(`products/type/${encodeURIComponent(type)}`, { query: inLocale(query) }),
       single: (id: string | number) =>
-        request<Product>("GET", `products/single/${encodeURIComponent(String(id))}`, { query: inLocale() }),
+        catalogue<Product, Product>(`products/single/${encodeURIComponent(String(id))}`, { query: inLocale() }),
     },
     posts: {
-      list: (query?: Query, options?: ListOptions) => request<Post[]>("GET", "posts", listRequest(inLocale(query), options)),
-      single: (id: string | number) => request<Post>("GET", `posts/single/${encodeURIComponent(String(id))}`, { query: inLocale() }),
+      list: (query?: Query, options?: ListOptions) => catalogue<Post, Post[]>("posts", listRequest(inLocale(query), options)),
+      single: (id: string | number) => catalogue<Post, Post>(`posts/single/${encodeURIComponent(String(id))}`, { query: inLocale() }),
     },
     orders: {
       list: (query?: Query) => request<Order[]>("GET", "orders", { query }),

@@ -6,9 +6,20 @@ import { sanitizePostHtml } from "~/lib/sanitize.server";
 import type { Db } from "./connection";
 import { postCoverSvg, productSvg } from "./demo/art";
 import { demoMessages, demoOrders, demoPosts, demoProducts } from "./demo/catalog";
+import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
+import { demoProductTranslations } from "./demo/product-translations";
 import { messages, orderLines, orders, posts, productImages, products, users } from "./schema";
 
 const DAY = 86_400_000;
+
+/** A demo post's French and Arabic texts, their contents sanitized like the English one. */
+function postTranslations(texts: DemoPostTexts | undefined) {
+  if (!texts) return {};
+  return {
+    fr: { ...texts.fr, content: sanitizePostHtml(texts.fr.content) },
+    ar: { ...texts.ar, content: sanitizePostHtml(texts.ar.content) },
+  };
+}
 
 async function rasterise(svg: string, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
@@ -79,6 +90,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<vo
           type: p.type,
           category: p.category,
           isNew: p.isNew,
+          translations: demoProductTranslations[p.name] ?? {},
           createAt,
           updateAt: createAt,
         })
@@ -97,6 +109,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<vo
         content: sanitizePostHtml(post.content),
         categories: post.categories,
         tags: post.tags,
+        translations: postTranslations(demoPostTranslations[post.title]),
         imgUrl: coverNames[i],
         authorId: author?.id ?? null,
         createAt,

@@ -200,6 +200,7 @@ export const adminEn = {
   "profile.changeAvatar": "Change avatar",
   "profile.detailsHeading": "Account",
   "profile.languageHint": "The back office speaks this language to you.",
+  "fieldName.locale": "locale",
   "profile.update": "Update profile",
 } as const;
 
@@ -399,6 +400,7 @@ export const adminFr: Translation<typeof adminEn> = {
   "profile.changeAvatar": "Changer d'avatar",
   "profile.detailsHeading": "Compte",
   "profile.languageHint": "La langue dans laquelle le back-office s'adresse à vous.",
+  "fieldName.locale": "Langue",
   "profile.update": "Mettre à jour le profil",
 };
 
@@ -631,6 +633,7 @@ export const adminAr: Translation<typeof adminEn> = {
   "profile.changeAvatar": "تغيير الصورة الرمزية",
   "profile.detailsHeading": "الحساب",
   "profile.languageHint": "اللغة التي تخاطبك بها واجهة الإدارة.",
+  "fieldName.locale": "اللغة",
   "profile.update": "تحديث الملف الشخصي",
 };
 

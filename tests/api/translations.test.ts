@@ -407,6 +407,26 @@ describe("the pages' client asks in a language", () => {
     expect(requested).toEqual(["", ""]);
     expect((await apiClient(context, null, { locale: "en" }).products.single(p.id)).data.name).toBe(englishDress.name);
   });
+
+  it("a shop client leaves out the translations (a page shows one language); a staff client keeps them to edit", async () => {
+    const p = await createProduct({ translations: { fr: frenchDress, ar: arabicDress } });
+    const context = { api: (request: Request) => t.api.fetch(request) } as unknown as AppLoadContext;
+    const shop = await apiClient(context, null, { locale: "fr" }).products.single(p.id);
+    expect(shop.data).toMatchObject(frenchDress);
+    expect(shop.data).not.toHaveProperty("translations");
+    const list = await apiClient(context).products.list({ sort: "newest", limit: 2 });
+    expect(list.data).toHaveLength(2);
+    for (const item of list.data) expect(Object.keys(item)).not.toContain("translations");
+    const posts = await apiClient(context, null, { locale: "ar" }).posts.list({ limit: 1 });
+    expect(posts.data[0]).not.toHaveProperty("translations");
+    const staff = await apiClient(context, editor.token).products.single(p.id);
+    expect(staff.data).toMatchObject({ ...englishDress, translations: { fr: frenchDress, ar: arabicDress } });
+    const asked = await apiClient(context, null, { translations: true }).products.byType("women_s_clothing", { sort: "newest", limit: 1 });
+    expect(asked.data[0].translations).toEqual({ fr: frenchDress, ar: arabicDress });
+    // Errors come back as they are.
+    const missing = await apiClient(context, null, { locale: "ar" }).products.single(99_999);
+    expect(missing).toMatchObject({ ok: false, status: 404, data: null });
+  });
 });
 
 describe("the OpenAPI document", () => {

@@ -13,6 +13,8 @@ import {
   type ArtKind,
 } from "../../app/db/demo/art";
 import { demoMessages, demoOrders, demoPosts, demoProducts } from "../../app/db/demo/catalog";
+import { demoPostTranslations } from "../../app/db/demo/post-translations";
+import { demoProductTranslations } from "../../app/db/demo/product-translations";
 
 /** Product types and the category values each one allows. */
 const CATEGORIES: Record<string, string[]> = {
@@ -133,6 +135,67 @@ describe("demo posts", () => {
       const paragraphs = (post.content.match(/<p>/g) ?? []).length;
       expect(paragraphs, post.title).toBeGreaterThanOrEqual(3);
       expect(paragraphs, post.title).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
+/** The tags of an HTML text in order, e.g. ["p", "/p", "h2", "/h2", …]: a translation keeps the English structure. */
+const tagSequence = (html: string) => [...html.matchAll(/<(\/?[a-z0-9]+)/gi)].map((m) => m[1].toLowerCase());
+const arabicScript = /[\u0600-\u06ff]/;
+const latinWord = /[A-Za-z]{4,}/;
+
+describe("demo translations", () => {
+  it("gives every demo product a French and an Arabic name and description, within the English limits", () => {
+    for (const p of demoProducts) {
+      const texts = demoProductTranslations[p.name];
+      expect(texts, p.name).toBeDefined();
+      for (const locale of ["fr", "ar"] as const) {
+        const { name, description } = texts[locale];
+        expect(name.trim(), `${p.name} ${locale}`).toBe(name);
+        expect(between(name, 3, 20), `${p.name} ${locale}: "${name}" (${name.length})`).toBe(true);
+        expect(between(description, 15, 400), `${p.name} ${locale}: description (${description.length})`).toBe(true);
+        expect(description, `${p.name} ${locale}`).not.toBe(p.description);
+      }
+      expect(texts.fr.name, p.name).not.toBe(p.name);
+      // Arabic is written in Arabic: no English words left in it (short codes such as RFID or V are fine).
+      expect(texts.ar.name, p.name).toMatch(arabicScript);
+      expect(texts.ar.description, p.name).toMatch(arabicScript);
+      expect(texts.ar.name, p.name).not.toMatch(/[A-Za-z]/);
+      expect((texts.ar.description.match(/[A-Za-z]+/g) ?? []).every((word) => word.length <= 4 && word === word.toUpperCase()), p.name).toBe(true);
+    }
+  });
+
+  it("has no translation of a product that is not in the catalogue, and no two products with the same translated name", () => {
+    const names = new Set(demoProducts.map((p) => p.name));
+    for (const key of Object.keys(demoProductTranslations)) expect(names.has(key), key).toBe(true);
+    for (const locale of ["fr", "ar"] as const) {
+      const translated = demoProducts.map((p) => demoProductTranslations[p.name][locale].name);
+      expect(new Set(translated).size, locale).toBe(demoProducts.length);
+    }
+  });
+
+  it("gives every demo post a French and an Arabic title, description, content and categories", () => {
+    const titles = new Set(demoPosts.map((post) => post.title));
+    for (const key of Object.keys(demoPostTranslations)) expect(titles.has(key), key).toBe(true);
+    for (const post of demoPosts) {
+      const texts = demoPostTranslations[post.title];
+      expect(texts, post.title).toBeDefined();
+      for (const locale of ["fr", "ar"] as const) {
+        const { title, description, content, categories } = texts[locale];
+        const label = `${post.title} ${locale}`;
+        expect(between(title, 3, 20), `${label}: "${title}" (${title.length})`).toBe(true);
+        expect(title).not.toBe(post.title);
+        expect(between(description, 15, 400), `${label}: description (${description.length})`).toBe(true);
+        expect(between(categories.trim(), 1, 200), `${label}: categories`).toBe(true);
+        // The same structure as the English content, tag for tag, with the editor's tags and https links only.
+        expect(tagSequence(content), label).toEqual(tagSequence(post.content));
+        for (const m of content.matchAll(/<a ([^>]*)>/g)) expect(m[1], label).toMatch(/^href="https:\/\/[^"\s]+"$/);
+        expect(content.replace(/<[^>]*>/g, "").trim().length, label).toBeGreaterThan(200);
+      }
+      for (const field of ["title", "description", "content", "categories"] as const) {
+        expect(texts.ar[field], `${post.title} ar ${field}`).toMatch(arabicScript);
+        expect(texts.ar[field].replace(/<[^>]*>/g, ""), `${post.title} ar ${field}`).not.toMatch(latinWord);
+      }
     }
   });
 });

@@ -31,12 +31,16 @@ export function RichTextEditor({
   name,
   label,
   formId,
+  dir,
 }: {
   name: string;
   label: string;
   formId?: string;
+  /** The direction of the content; the page's by default (an editor of one language's text may set its own). */
+  dir?: "ltr" | "rtl";
 }) {
-  const { t, localize } = useI18n();
+  const { t, localize, dir: pageDir } = useI18n();
+  const contentDir = dir ?? pageDir;
   const { error, getInputProps } = useField(name, { formId });
   const id = `${formId ?? "form"}-${name}`;
   const labelId = `${id}-label`;
@@ -61,6 +65,7 @@ export function RichTextEditor({
         const quill = new Quill(editor, { theme: "snow", modules: { toolbar: TOOLBAR } });
         // Through Quill's own parser, never innerHTML: typed markup becomes Quill's formats, not live DOM.
         quill.setContents(quill.clipboard.convert({ html: textarea.value }), "silent");
+        quill.root.setAttribute("dir", contentDir);
         quill.root.setAttribute("role", "textbox");
         quill.root.setAttribute("aria-multiline", "true");
         quill.root.setAttribute("aria-labelledby", labelId);
