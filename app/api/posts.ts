@@ -178,20 +178,23 @@ export function postRoutes(router: ApiRouter) {
       const { translations, ...body } = await readJson(c, postUpdateSchema);
       const changes: Record<string, unknown> = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
       if (typeof changes.content === "string") changes.content = sanitizePostHtml(changes.content);
-      const found = await c.get("db").transaction(async (tx) => {
-        if (translations) {
-          // Only the translation fields sent change: read what is stored, under a row lock.
-          const [stored] = await tx.select({ translations: posts.translations }).from(posts).where(eq(posts.id, id)).for("update");
-          if (!stored) return false;
-          changes.translations = mergeTranslations(stored.translations, sanitizedTranslations(translations), POST_TEXT_FIELDS);
-        }
-        const updated = await tx
+      const update = async (db: Db) => {
+        const updated = await db
           .update(posts)
           .set({ ...changes, updateAt: new Date() })
           .where(eq(posts.id, id))
           .returning({ id: posts.id });
         return updated.length > 0;
-      });
+      };
+      const found = translations
+        ? await c.get("db").transaction(async (tx) => {
+            // Only the translation fields sent change: read what is stored, under a row lock.
+            const [stored] = await tx.select({ translations: posts.translations }).from(posts).where(eq(posts.id, id)).for("update");
+            if (!stored) return false;
+            changes.translations = mergeTranslations(stored.translations, sanitizedTranslations(translations), POST_TEXT_FIELDS);
+            return update(tx as unknown as Db);
+          })
+        : await update(c.get("db"));
       if (!found) throw notFound();
       return c.json(await findPost(c.get("db"), id));
     })

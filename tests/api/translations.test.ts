@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "~/api-client.server";
 import { posts, products } from "~/db/schema";
@@ -426,6 +427,67 @@ describe("the pages' client asks in a language", () => {
     // Errors come back as they are.
     const missing = await apiClient(context, null, { locale: "ar" }).products.single(99_999);
     expect(missing).toMatchObject({ ok: false, status: 404, data: null });
+  });
+});
+
+describe("generated translations", () => {
+  it("never answer 5xx, answer 400 in the error shape when refused, and store only valid, sanitized texts", async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: "grapheme", maxLength: 500 }),
+      fc.constantFrom("", "   ", "مرحبا بكم في ياسمين", "\u202Eevil\u202C", '<script>alert(1)</script><p onclick="x()">Salut</p>', "<p><br></p>"),
+      fc.constant(null),
+      fc.integer(),
+      fc.boolean(),
+      fc.array(fc.string(), { maxLength: 2 }),
+    );
+    const fields = (names: string[]) => fc.dictionary(fc.constantFrom(...names, "extra"), text, { maxKeys: 5 });
+    const translations = (names: string[]) =>
+      fc.oneof(
+        { weight: 5, arbitrary: fc.dictionary(fc.constantFrom("fr", "ar", "en", "xx"), fc.oneof(fields(names), text), { maxKeys: 3 }) },
+        { weight: 1, arbitrary: text },
+      );
+    const post = await createPost();
+    const refused: unknown[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        translations(["name", "description"]),
+        translations(["title", "description", "content", "categories"]),
+        async (productTexts, postTexts) => {
+          const created = await t.call("POST", "/api/products/create", {
+            token: editor.token,
+            json: validProduct([image], { translations: productTexts }),
+          });
+          const patched = await t.call("PATCH", `/api/posts/update/${post.id}`, { token: editor.token, json: { translations: postTexts } });
+          for (const res of [created, patched]) {
+            expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+            if (res.status >= 400) {
+              expectError(res, 400);
+              refused.push(res.body.message);
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    const limits = { name: [3, 20], title: [3, 20], description: [15, 400], content: [1, 100_000], categories: [1, 200] } as Record<string, number[]>;
+    const rows = [
+      ...(await t.database.db.select({ translations: products.translations }).from(products)),
+      ...(await t.database.db.select({ translations: posts.translations }).from(posts)),
+    ];
+    for (const { translations } of rows) {
+      expect(Object.keys(translations).every((locale) => locale === "fr" || locale === "ar")).toBe(true);
+      for (const texts of Object.values(translations)) {
+        for (const [field, value] of Object.entries(texts as Record<string, unknown>)) {
+          expect(typeof value, field).toBe("string");
+          const [min, max] = limits[field];
+          expect((value as string).trim().length, `${field}: ${value}`).toBeGreaterThanOrEqual(min);
+          expect((value as string).length, field).toBeLessThanOrEqual(max);
+          expect(value as string).not.toMatch(/<script|onclick/i);
+        }
+      }
+    }
   });
 });
 

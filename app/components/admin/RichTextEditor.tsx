@@ -62,7 +62,8 @@ export function RichTextEditor({
         const editor = document.createElement("div");
         editor.style.height = `${RICH_TEXT_HEIGHT}px`;
         host.replaceChildren(editor);
-        const quill = new Quill(editor, { theme: "snow", modules: { toolbar: TOOLBAR } });
+        // The link bubble stays inside the editor (bounds), whichever side the page reads from.
+        const quill = new Quill(editor, { theme: "snow", bounds: host, modules: { toolbar: TOOLBAR } });
         // Through Quill's own parser, never innerHTML: typed markup becomes Quill's formats, not live DOM.
         quill.setContents(quill.clipboard.convert({ html: textarea.value }), "silent");
         quill.root.setAttribute("dir", contentDir);
@@ -75,7 +76,7 @@ export function RichTextEditor({
         toolbar?.setAttribute("aria-label", label);
         // Quill's drop-down pickers are unnamed buttons: name them for screen readers.
         host.querySelectorAll(".ql-header .ql-picker-label").forEach((el) => el.setAttribute("aria-label", t("editor.textStyle")));
-        // Quill writes its picker and tooltip words in CSS, in English: the page's language replaces them
+        // Quill writes its picker and link-bubble words in CSS, in English: the page's language replaces them
         // (a picker item's data-label is shown instead, and copied to the picker's label when chosen).
         const headings: Record<string, string> = { "": t("editor.normal"), "1": t("editor.heading1"), "2": t("editor.heading2"), "3": t("editor.heading3") };
         host.querySelectorAll<HTMLElement>(".ql-header .ql-picker-item").forEach((item) => {

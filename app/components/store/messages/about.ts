@@ -21,7 +21,7 @@ export const aboutFr: Translation<typeof aboutEn> = {
   "page.about": "À propos",
   "about.heading": "Notre histoire",
   "about.story1": "Yasmine est née en 2016 dans une petite boutique de la médina de Tunis, où deux sœurs vendaient les robes qu'elles cousaient elles-mêmes et des bijoux faits par des artisans de Nabeul et de Djerba.",
-  "about.story2": "Aujourd'hui, nous livrons vêtements, bijoux, montres, chaussures et sacs à main dans chacun des 24 gouvernorats, avec le même soin : des pièces que nous porterions nous-mêmes, des prix honnêtes et une vraie personne au téléphone quand vous avez besoin d'aide.",
+  "about.story2": "Aujourd'hui, nous livrons vêtements, bijoux, montres, chaussures et sacs à main dans chacun des 24 gouvernorats, avec le même soin\u00a0: des pièces que nous porterions nous-mêmes, des prix honnêtes et une vraie personne au téléphone quand vous avez besoin d'aide.",
   "about.advantages": "Pourquoi acheter chez nous",
   "about.professionality": "Professionnalisme",
   "about.professionalityText": "Chaque pièce est vérifiée à la main avant de quitter notre atelier, et notre équipe connaît les tissus, les tailles et les coupes.",

@@ -64,12 +64,12 @@ export const cartEn = {
 } as const;
 
 export const cartFr: Translation<typeof cartEn> = {
-  "order.success": "Votre commande a bien été envoyée !",
-  "cart.shippingFee": "Frais de livraison : calculés à la commande",
+  "order.success": "Votre commande a bien été envoyée\u00a0!",
+  "cart.shippingFee": "Frais de livraison\u00a0: calculés à la commande",
   "cart.photo": "Photo",
   "cart.name": "Nom",
   "cart.quantity": "Quantité",
-  "cart.quantityLabel": "Quantité :",
+  "cart.quantityLabel": "Quantité\u00a0:",
   "cart.price": "Prix",
   "cart.actions": "Actions",
   "cart.delete": "Supprimer",
@@ -97,7 +97,7 @@ export const cartFr: Translation<typeof cartEn> = {
   "checkout.send": "Envoyer la commande",
   "checkout.emptyCart": "Ajoutez des produits à votre panier avant de commander.",
   "checkout.payOnDelivery": "Vous payez à la livraison. Nous vous appelons pour confirmer la commande.",
-  "seo.cart": "Votre panier : vérifiez vos produits et leurs quantités, puis commandez avec livraison partout en Tunisie et paiement à la livraison.",
+  "seo.cart": "Votre panier\u00a0: vérifiez vos produits et leurs quantités, puis commandez avec livraison partout en Tunisie et paiement à la livraison.",
   "state.Ariana": "Ariana",
   "state.Beja": "Béja",
   "state.Ben Arous": "Ben Arous",

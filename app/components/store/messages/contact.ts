@@ -22,10 +22,10 @@ export const contactEn = {
 } as const;
 
 export const contactFr: Translation<typeof contactEn> = {
-  "contact.success": "Votre message a bien été envoyé !",
+  "contact.success": "Votre message a bien été envoyé\u00a0!",
   "page.contact": "Contact",
   "contact.heading": "Écrivez-nous",
-  "contact.intro": "Une question sur une commande, une taille ou un cadeau ? Écrivez-nous : nous répondons sous un jour ouvré.",
+  "contact.intro": "Une question sur une commande, une taille ou un cadeau\u00a0? Écrivez-nous\u00a0: nous répondons sous un jour ouvré.",
   "contact.addressLabel": "Adresse",
   "contact.phoneLabel": "Téléphone",
   "contact.emailLabel": "E-mail",
@@ -38,7 +38,7 @@ export const contactFr: Translation<typeof contactEn> = {
   "contact.subject": "Objet",
   "contact.message": "Message",
   "contact.send": "Envoyer le message",
-  "seo.contact": "Appelez le +216 71 234 567 ou écrivez-nous : une question sur une commande, une taille ou un cadeau reçoit une réponse sous un jour ouvré.",
+  "seo.contact": "Appelez le +216 71 234 567 ou écrivez-nous\u00a0: une question sur une commande, une taille ou un cadeau reçoit une réponse sous un jour ouvré.",
 };
 
 export const contactAr: Translation<typeof contactEn> = {

@@ -18,9 +18,9 @@ export const productEn = {
 } as const;
 
 export const productFr: Translation<typeof productEn> = {
-  "wishlist.saved": "C'est fait : votre produit a été enregistré !",
-  "wishlist.duplicate": "Erreur : ce produit est déjà enregistré !",
-  "product.processingTime": "Délai de traitement : nous vous appelons sous 1 à 2 jours ouvrés.",
+  "wishlist.saved": "C'est fait\u00a0: votre produit a été enregistré\u00a0!",
+  "wishlist.duplicate": "Erreur\u00a0: ce produit est déjà enregistré\u00a0!",
+  "product.processingTime": "Délai de traitement\u00a0: nous vous appelons sous 1 à 2 jours ouvrés.",
   "product.quantity": "Quantité",
   "product.addToCart": "Ajouter au panier",
   "product.addToWishlist": "Ajouter à ma liste d'envies",
@@ -30,7 +30,7 @@ export const productFr: Translation<typeof productEn> = {
   "product.showImage": "Afficher l'image {number}",
   "product.enlarge": "Agrandir l'image",
   "product.closeImage": "Fermer l'image agrandie",
-  "product.priceLabel": "Prix :",
+  "product.priceLabel": "Prix\u00a0:",
 };
 
 export const productAr: Translation<typeof productEn> = {
