@@ -1,3 +1,4 @@
+import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { and, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
@@ -13,6 +14,8 @@ import { ApiError } from "./errors";
 import { MEDIA_NAME } from "./media";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
+
+extendZodWithOpenApi(z);
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,6 +34,22 @@ export function toUser(row: UserRow): ApiUser {
     updateAt: row.updateAt.toISOString(),
   };
 }
+
+/** The user object, for the OpenAPI document (toUser builds it; `satisfies` keeps the two in step). */
+const userAnswer = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(roles),
+    imgUrl: z.string().describe('The avatar url (from POST /api/media), "" when none'),
+    locale: z
+      .enum(LOCALES)
+      .describe("The language the back office speaks to this staff member: en (default), fr or ar (additive to SPEC's shape)"),
+    createAt: z.string().describe("ISO 8601"),
+    updateAt: z.string().describe("ISO 8601"),
+  })
+  .openapi("User") satisfies z.ZodType<ApiUser>;
 
 async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -83,7 +102,7 @@ const avatarSchema = z.object({
 
 export function userRoutes(router: ApiRouter) {
   router
-    .add("GET", "/users", { tag: "users", summary: "List staff users", query: userListQuery }, async (c) => {
+    .add("GET", "/users", { tag: "users", summary: "List staff users", query: userListQuery, response: z.array(userAnswer) }, async (c) => {
       const query = readQuery(c, userListQuery);
       const db = c.get("db");
       const where: SQL[] = [];
@@ -104,7 +123,7 @@ export function userRoutes(router: ApiRouter) {
       const [{ total }] = await c.get("db").select({ total: count() }).from(users);
       return c.json({ length: Number(total) });
     })
-    .add("GET", "/users/user", { tag: "users", summary: "The signed-in user (its locale is the language of their back office)" }, async (c) => {
+    .add("GET", "/users/user", { tag: "users", summary: "The signed-in user (its locale is the language of their back office)", response: userAnswer }, async (c) => {
       const row = await findUser(c.get("db"), currentUser(c).id);
       if (!row) throw new ApiError(401, apiEn["api.unauthorized"]);
       return c.json(toUser(row));
@@ -112,7 +131,7 @@ export function userRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/users/create",
-      { tag: "users", summary: "Create an ADMIN or EDITOR (super admin only)", body: userCreateSchema, status: 201 },
+      { tag: "users", summary: "Create an ADMIN or EDITOR (super admin only)", body: userCreateSchema, status: 201, response: userAnswer },
       async (c) => {
         const body = await readJson(c, userCreateSchema);
         return c.json(toUser(await createUser(c.get("db"), body)), 201);
@@ -125,6 +144,7 @@ export function userRoutes(router: ApiRouter) {
         tag: "users",
         summary: "Update your own username, e-mail and back-office language (locale), or (super admin) another user's role",
         body: userUpdateSchema,
+        response: userAnswer,
       },
       async (c) => {
         const id = parseId(c);
@@ -168,7 +188,7 @@ export function userRoutes(router: ApiRouter) {
     .add(
       "PUT",
       "/users/update/avatar/:id",
-      { tag: "users", summary: "Set your own avatar url (from POST /api/media)", body: avatarSchema },
+      { tag: "users", summary: "Set your own avatar url (from POST /api/media)", body: avatarSchema, response: userAnswer },
       async (c) => {
         const id = parseId(c);
         const body = await readJson(c, avatarSchema);

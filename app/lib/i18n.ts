@@ -16,16 +16,18 @@ export interface LocaleInfo {
   dir: "ltr" | "rtl";
   /** The language's own name, as the language switch shows it. */
   label: string;
-  /** The BCP 47 tag that Intl formats numbers, plurals and dates with (Western digits in Arabic, as in Tunisia). */
+  /** The BCP 47 tag that Intl formats plurals and dates with (Western digits in Arabic, as in Tunisia). */
   intl: string;
+  /** The tag for numbers and money: Tunisian Arabic prices are written `12.500 د.ت`, with a decimal point. */
+  numbers: string;
   /** The symbol of the dinar in this language. */
   dinar: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { dir: "ltr", label: "English", intl: "en-US", dinar: "TND" },
-  fr: { dir: "ltr", label: "Français", intl: "fr-TN", dinar: "DT" },
-  ar: { dir: "rtl", label: "العربية", intl: "ar-TN-u-nu-latn", dinar: "د.ت" },
+  en: { dir: "ltr", label: "English", intl: "en-US", numbers: "en-US", dinar: "TND" },
+  fr: { dir: "ltr", label: "Français", intl: "fr-TN", numbers: "fr-TN", dinar: "DT" },
+  ar: { dir: "rtl", label: "العربية", intl: "ar-TN-u-nu-latn", numbers: "ar-u-nu-latn", dinar: "د.ت" },
 };
 
 export function isLocale(value: unknown): value is Locale {
@@ -152,7 +154,7 @@ export function formatMoney(amount: string | number, locale: Locale, currency: C
   let format = moneyFormats.get(key);
   if (!format) {
     const decimals = CURRENCY_DECIMALS[currency];
-    format = new Intl.NumberFormat(localeInfo[locale].intl, {
+    format = new Intl.NumberFormat(localeInfo[locale].numbers, {
       style: "currency",
       currency,
       minimumFractionDigits: decimals,
@@ -175,7 +177,7 @@ export function formatMoney(amount: string | number, locale: Locale, currency: C
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatNumber(value: number, locale: Locale): string {
   let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(localeInfo[locale].intl)));
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(localeInfo[locale].numbers)));
   return format.format(value);
 }
 

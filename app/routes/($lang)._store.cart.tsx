@@ -43,8 +43,10 @@ const BANNER_ART = routes.storeArt("store/banner-cart.svg");
 export const handle: ImagePreloadHandle = { preloadImage: () => ({ href: BANNER_ART }) };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
   const lists = shopperLists(request);
-  const api = apiClient(context);
+  // The products in the page's language (English where a text is not translated).
+  const api = apiClient(context, null, { locale });
   const [cartAnswers, wishlistAnswers] = await Promise.all([
     Promise.all(lists.cart.map((line) => api.products.single(line.id))),
     Promise.all(lists.wishlist.map((id) => api.products.single(id))),
@@ -70,7 +72,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const answerHeaders = new Headers(headers);
   for (const cookie of cookies) answerHeaders.append("Set-Cookie", cookie);
   // The checkout dialog's form checks are shown in the page's language ("validation").
-  const texts = textsFor(pageLocale(params), "cart", "validation");
+  const texts = textsFor(locale, "cart", "validation");
   return json({ lines, wishlist, subtotal, notice, ...texts }, { headers: answerHeaders });
 }
 

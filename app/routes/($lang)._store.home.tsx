@@ -18,14 +18,16 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const api = apiClient(context);
+  const locale = pageLocale(params);
+  // The catalogue in the page's language (English where a text is not translated).
+  const api = apiClient(context, null, { locale });
   // Only what the page shows: the API sorts and cuts the lists.
   const [products, posts] = await Promise.all([
     api.products.list({ limit: HOME_PRODUCTS, sort: "newest" }, { total: false }),
     api.posts.list({ limit: HOME_POSTS, sort: "newest" }, { total: false }),
   ]);
   if (products.status === 503 || posts.status === 503) throw new Response("Unavailable", { status: 503 });
-  return { products: products.data ?? [], posts: (posts.data ?? []).map(postCardData), ...textsFor(pageLocale(params), "home") };
+  return { products: products.data ?? [], posts: (posts.data ?? []).map(postCardData), ...textsFor(locale, "home") };
 }
 
 const perks: { icon: IconName; text: TextId }[] = [

@@ -32,7 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = pageLocale(params);
   const id = productIdFrom(params.id);
   if (id === null) throw redirect(localizedPath(routes.pageNotFound(), locale));
-  const api = apiClient(context);
+  // The posts in the page's language (English where a text is not translated).
+  const api = apiClient(context, null, { locale });
   const [post, recent] = await Promise.all([
     api.posts.single(id),
     api.posts.list({ limit: RECENT_POSTS, sort: "newest" }, { total: false }),
@@ -81,7 +82,7 @@ export default function SinglePost() {
         </p>
       </PageBanner>
       <div className="container store-section">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <article className="col-lg-8">
             <Picture
               className="post-cover"

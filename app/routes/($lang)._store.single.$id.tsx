@@ -66,7 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = pageLocale(params);
   const id = productIdFrom(params.id);
   if (id === null) throw redirect(localizedPath(routes.pageNotFound(), locale));
-  const api = apiClient(context);
+  // The catalogue in the page's language (English where a text is not translated).
+  const api = apiClient(context, null, { locale });
   // One more than shown, so the row still has six once this product is left out.
   const [product, newest] = await Promise.all([
     api.products.single(id),
@@ -88,7 +89,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const backHere = localizedPath(routes.singleProduct(id), locale);
-  const product = await apiClient(context).products.single(id);
+  const product = await apiClient(context, null, { locale }).products.single(id);
   // A product deleted meanwhile: the page is gone too, and a notice left behind would surface on another page.
   if (product.status === 404) throw redirect(localizedPath(routes.pageNotFound(), locale));
   if (!product.ok) {

@@ -399,6 +399,12 @@ describe("the back-office language (locale) of a user", () => {
     expect(body.properties.locale).toMatchObject({ type: "string", enum: ["en", "fr", "ar"] });
     expect(body.properties.locale.description).toMatch(/language/);
     expect(body.required ?? []).not.toContain("locale");
+    // The user object every users call answers carries it too.
+    const user = doc.body.components.schemas.User;
+    expect(user.properties.locale).toMatchObject({ type: "string", enum: ["en", "fr", "ar"] });
+    expect(user.required).toContain("locale");
+    const answer = doc.body.paths["/api/users/user"].get.responses["200"].content["application/json"].schema;
+    expect(answer).toEqual({ $ref: "#/components/schemas/User" });
   });
 });
 

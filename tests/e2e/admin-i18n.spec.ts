@@ -3,15 +3,25 @@
  * and chosen in Profile; Arabic reads right to left. Every test works on an account of its own, so that no
  * other spec's shared account ever changes language. Runs with JavaScript on and off.
  */
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
 import { apiToken, expect, test } from "./fixtures";
-import { apiJson, authed, banner, createProductViaApi, placeOrderViaApi, uniqueName } from "./admin-helpers";
+import {
+  apiJson,
+  authed,
+  banner,
+  createPostViaApi,
+  createProductViaApi,
+  placeOrderViaApi,
+  sendMessageViaApi,
+  uniqueName,
+} from "./admin-helpers";
 import { baseURL } from "../../playwright.config";
 
 const PASSWORD = "a-strong-password";
 
 /** A new editor, signed in through the sign-in form as a person would (so the session gets the account's language). */
-async function signInAsNewEditor(page: Page, locale?: "en" | "fr" | "ar") {
+async function signInAsNewEditor(page: Page, locale?: "en" | "fr" | "ar", role: "EDITOR" | "ADMIN" = "EDITOR") {
   const superToken = await apiToken(page.request, "SUPER_ADMIN");
   const username = uniqueName("Lang");
   const email = `${username.toLowerCase()}@yasmine.test`;
@@ -19,7 +29,7 @@ async function signInAsNewEditor(page: Page, locale?: "en" | "fr" | "ar") {
     username,
     email,
     password: PASSWORD,
-    role: "EDITOR",
+    role,
   });
   expect(created.status).toBe(201);
   if (locale) {
@@ -61,6 +71,8 @@ test.describe("the back office in the staff member's language", () => {
   test("Arabic set in Profile: dashboard, orders and their modal, the product form and its checks speak Arabic, right to left; then French; then SPEC's English again", async ({
     page,
   }) => {
+    // Three languages, each through several screens: longer than one screen's test.
+    test.setTimeout(90_000);
     const { id, username, superToken } = await signInAsNewEditor(page);
     const { product, fullName } = await arrange(page, superToken);
 
@@ -139,7 +151,7 @@ test.describe("the back office in the staff member's language", () => {
 
     // French
     await chooseLanguage(page, "اللغة", "Français", "تحديث الملف الشخصي");
-    await expect(banner(page)).toContainText("Votre compte a été mis à jour !");
+    await expect(banner(page)).toContainText("Votre compte a été mis à jour\u00a0!");
     await expectDocument(page, "fr", "ltr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil");
     await page.goto("/dashboard");
@@ -218,4 +230,47 @@ test("the API refuses a language the store does not speak", async ({ page }) => 
   const refused = await page.request.put(`/api/users/update/${me.body.id}`, { headers: authed(token), data: { locale: "de" } });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toContain("locale must be one of: en, fr, ar");
+});
+
+/** axe runs as a script in the page: without JavaScript, the server's markup is checked with the app's bundles blocked. */
+async function pageForAxe(page: Page, browser: Browser, project: string): Promise<Page> {
+  if (project === "js") return page;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  await context.route(/\/build\/.*\.js$/, (route) => route.abort());
+  return context.newPage();
+}
+
+test("every admin screen in Arabic reads right to left and has no serious or critical axe violation", async ({ page: projectPage, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await pageForAxe(projectPage, browser, testInfo.project.name);
+  const { id, superToken } = await signInAsNewEditor(page, "ar", "ADMIN");
+  const { product } = await arrange(page, superToken);
+  const orders = await apiJson<{ id: number }[]>(page.request, "GET", "orders?sort=newest&limit=1", superToken);
+  const post = await createPostViaApi(page.request, superToken, uniqueName("Axe "));
+  const { messageId } = await sendMessageViaApi(page.request, uniqueName("Axe "));
+  const paths = [
+    "/dashboard",
+    "/orders",
+    `/orders/${orders.body[0].id}`,
+    "/products",
+    `/product/${product.id}`,
+    `/product/${product.id}?delete`,
+    "/posts",
+    `/post/${post.id}`,
+    "/messages",
+    `/messages/${messageId}`,
+    "/users",
+    `/users/${id}`,
+    "/profile",
+  ];
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expectDocument(page, "ar", "rtl");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    for (const v of results.violations) {
+      if (v.impact === "serious" || v.impact === "critical") problems.push(`${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -150,6 +150,11 @@ describe("formatText", () => {
   });
 });
 
+/** French typography: a no-break space before « ! ? : ; % » and after «, so a line never starts with them. */
+function frenchSpaces(text: string): string {
+  return text.replace(/ ([!?:;%»])/g, "\u00a0$1").replace(/« /g, "«\u00a0");
+}
+
 describe("localizeSentence", () => {
   function localize(locale: Locale, sentence: string): string {
     const { texts, sentences } = textsFor(locale, "validation");
@@ -161,12 +166,10 @@ describe("localizeSentence", () => {
   });
 
   it("turns a form check into French, with the field's name translated", () => {
-    expect(localize("fr", "fullName is required")).toBe("Le champ « Nom complet » est obligatoire");
-    expect(localize("fr", "telephone must be exactly 8 digits")).toBe("Le champ « Téléphone » doit contenir exactement 8 chiffres");
-    expect(localize("fr", "city must be between 3 and 20 characters")).toBe(
-      "Le champ « Ville » doit contenir entre 3 et 20 caractères",
-    );
-    expect(localize("fr", "email must be a valid e-mail address.")).toBe("Le champ « E-mail » doit être une adresse e-mail valide.");
+    expect(localize("fr", "fullName is required")).toBe(frenchSpaces("Le champ « Nom complet » est obligatoire"));
+    expect(localize("fr", "telephone must be exactly 8 digits")).toBe(frenchSpaces("Le champ « Téléphone » doit contenir exactement 8 chiffres"));
+    expect(localize("fr", "city must be between 3 and 20 characters")).toBe(frenchSpaces("Le champ « Ville » doit contenir entre 3 et 20 caractères"));
+    expect(localize("fr", "email must be a valid e-mail address.")).toBe(frenchSpaces("Le champ « E-mail » doit être une adresse e-mail valide."));
   });
 
   it("turns a form check into Arabic, with the field's name and the plural of the count", () => {
@@ -177,16 +180,14 @@ describe("localizeSentence", () => {
   });
 
   it("prefers the closer template: a length limit is not read as a number limit", () => {
-    expect(localize("fr", "price must be at most 999999999.99")).toBe("Le champ « Prix » doit valoir au plus 999999999.99");
-    expect(localize("fr", "message must be at most 2000 characters")).toBe(
-      "Le champ « Message » doit contenir au plus 2000 caractères",
-    );
+    expect(localize("fr", "price must be at most 999999999.99")).toBe(frenchSpaces("Le champ « Prix » doit valoir au plus 999999999.99"));
+    expect(localize("fr", "message must be at most 2000 characters")).toBe(frenchSpaces("Le champ « Message » doit contenir au plus 2000 caractères"));
   });
 
   it("shows a sentence it does not know as it came", () => {
-    expect(localize("fr", "Something nobody wrote a template for")).toBe("Something nobody wrote a template for");
+    expect(localize("fr", "Something nobody wrote a template for")).toBe(frenchSpaces("Something nobody wrote a template for"));
     // An unknown field name is kept as the API sent it.
-    expect(localize("fr", "colour is required")).toBe("Le champ « colour » est obligatoire");
+    expect(localize("fr", "colour is required")).toBe(frenchSpaces("Le champ « colour » est obligatoire"));
   });
 });
 

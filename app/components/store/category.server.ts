@@ -15,7 +15,7 @@ export async function loadCategoryPage(slug: string, { request, context, params 
   const key = new URL(request.url).searchParams.get("category");
   const filter = page.filters.find((f) => f.key === key);
   const list = readListParams(request, CATEGORY_PAGE_SIZE);
-  const result = await apiClient(context).products.byType(page.type, {
+  const result = await apiClient(context, null, { locale }).products.byType(page.type, {
     sort: "newest",
     category: filter?.category,
     limit: list.limit,

@@ -34,7 +34,7 @@ export const homeFr: Translation<typeof homeEn> = {
   "home.heroSale": "jusqu'à -75\u00a0%",
   "home.heroSaleText": "sur les vêtements femme",
   "home.shopNow": "Acheter",
-  "home.saleOff": "de remise",
+  "home.saleOff": "de\u00a0remise",
   "home.saleHeading": "Soldes en cours",
   "home.newLaunches": "Nouveautés",
   "home.newLaunchesText": "Les dernières pièces arrivées en boutique.",
