@@ -202,6 +202,21 @@ export const adminEn = {
   "profile.languageHint": "The back office speaks this language to you.",
   "fieldName.locale": "locale",
   "profile.update": "Update profile",
+  // The French and Arabic texts of a product or a post (the fields above them are the English ones).
+  "translations.heading": "Translations",
+  "translations.hint": "The fields above are in English. A field left empty here shows the English text in the store.",
+  "translations.legend.fr": "French",
+  "translations.legend.ar": "Arabic",
+  "translation.fr.name": "Name in French",
+  "translation.ar.name": "Name in Arabic",
+  "translation.fr.title": "Title in French",
+  "translation.ar.title": "Title in Arabic",
+  "translation.fr.description": "Description in French",
+  "translation.ar.description": "Description in Arabic",
+  "translation.fr.content": "Content in French",
+  "translation.ar.content": "Content in Arabic",
+  "translation.fr.categories": "Categories in French",
+  "translation.ar.categories": "Categories in Arabic",
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;
@@ -402,6 +417,20 @@ export const adminFr: Translation<typeof adminEn> = {
   "profile.languageHint": "La langue dans laquelle le back-office s'adresse à vous.",
   "fieldName.locale": "Langue",
   "profile.update": "Mettre à jour le profil",
+  "translations.heading": "Traductions",
+  "translations.hint": "Les champs ci-dessus sont en anglais. Un champ laissé vide ici affiche le texte anglais dans la boutique.",
+  "translations.legend.fr": "Français",
+  "translations.legend.ar": "Arabe",
+  "translation.fr.name": "Nom en français",
+  "translation.ar.name": "Nom en arabe",
+  "translation.fr.title": "Titre en français",
+  "translation.ar.title": "Titre en arabe",
+  "translation.fr.description": "Description en français",
+  "translation.ar.description": "Description en arabe",
+  "translation.fr.content": "Contenu en français",
+  "translation.ar.content": "Contenu en arabe",
+  "translation.fr.categories": "Catégories en français",
+  "translation.ar.categories": "Catégories en arabe",
 };
 
 export const adminAr: Translation<typeof adminEn> = {
@@ -635,6 +664,20 @@ export const adminAr: Translation<typeof adminEn> = {
   "profile.languageHint": "اللغة التي تخاطبك بها واجهة الإدارة.",
   "fieldName.locale": "اللغة",
   "profile.update": "تحديث الملف الشخصي",
+  "translations.heading": "الترجمات",
+  "translations.hint": "الحقول أعلاه باللغة الإنجليزية. كل حقل يُترك فارغًا هنا يظهر مكانه النص الإنجليزي في المتجر.",
+  "translations.legend.fr": "الفرنسية",
+  "translations.legend.ar": "العربية",
+  "translation.fr.name": "الاسم بالفرنسية",
+  "translation.ar.name": "الاسم بالعربية",
+  "translation.fr.title": "العنوان بالفرنسية",
+  "translation.ar.title": "العنوان بالعربية",
+  "translation.fr.description": "الوصف بالفرنسية",
+  "translation.ar.description": "الوصف بالعربية",
+  "translation.fr.content": "المحتوى بالفرنسية",
+  "translation.ar.content": "المحتوى بالعربية",
+  "translation.fr.categories": "الفئات بالفرنسية",
+  "translation.ar.categories": "الفئات بالعربية",
 };
 
 export const adminTexts = { en: adminEn, fr: adminFr, ar: adminAr };

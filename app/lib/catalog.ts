@@ -4,27 +4,16 @@
  */
 import type { TextId } from "./text-ids";
 
+/** A type's name in every language is the text `typeLabelId(value)`; categories keep their English labels, which give their values. */
 export const productTypes = [
-  {
-    value: "women_s_clothing",
-    label: "Women's Clothing",
-    categories: ["Dresses", "Shorts & Skirts", "Jeans", "Shirts", "Other"],
-  },
-  { value: "men_s_clothing", label: "Men's Clothing", categories: ["Slacks", "Jeans", "Shirts", "Other"] },
-  { value: "kid_s_wear", label: "Kid's Wear", categories: ["Frocks", "Skirts", "Jeans", "Shirts", "Other"] },
-  { value: "party_wear", label: "Party Wear", categories: ["Long skirts", "Frocks", "Maxi dress", "Other"] },
-  { value: "jewellery", label: "Jewellery", categories: ["Neck sets", "Rings", "Chains", "Bracelets", "Other"] },
-  {
-    value: "watches",
-    label: "Watches",
-    categories: ["Leather strap", "Steel strap", "Chain type", "Iron strap", "Other"],
-  },
-  {
-    value: "shoes",
-    label: "Shoes",
-    categories: ["Women shoes", "Men shoes", "Casual shoes", "Running shoes", "Other"],
-  },
-  { value: "handbags", label: "Handbags", categories: ["Leather", "Cotton bags", "Wallets", "Jeans bags", "Other"] },
+  { value: "women_s_clothing", categories: ["Dresses", "Shorts & Skirts", "Jeans", "Shirts", "Other"] },
+  { value: "men_s_clothing", categories: ["Slacks", "Jeans", "Shirts", "Other"] },
+  { value: "kid_s_wear", categories: ["Frocks", "Skirts", "Jeans", "Shirts", "Other"] },
+  { value: "party_wear", categories: ["Long skirts", "Frocks", "Maxi dress", "Other"] },
+  { value: "jewellery", categories: ["Neck sets", "Rings", "Chains", "Bracelets", "Other"] },
+  { value: "watches", categories: ["Leather strap", "Steel strap", "Chain type", "Iron strap", "Other"] },
+  { value: "shoes", categories: ["Women shoes", "Men shoes", "Casual shoes", "Running shoes", "Other"] },
+  { value: "handbags", categories: ["Leather", "Cotton bags", "Wallets", "Jeans bags", "Other"] },
 ] as const;
 
 export type ProductTypeValue = (typeof productTypes)[number]["value"];
@@ -49,10 +38,6 @@ export function isCategoryOf(type: string, category: string): boolean {
   return categoriesOf(type).some((c) => c.value === category);
 }
 
-export function typeLabel(type: string): string {
-  return productTypes.find((t) => t.value === type)?.label ?? type;
-}
-
 export function categoryLabel(type: string, category: string): string {
   return categoriesOf(type).find((c) => c.value === category)?.label ?? category;
 }
@@ -63,105 +48,97 @@ export function categoryLabel(type: string, category: string): string {
  */
 export interface CategoryPage {
   slug: string;
-  title: string;
   type: ProductTypeValue;
   group: "clothing" | "personalCare";
   hasAll: boolean;
-  filters: { key: string; label: string; category: string }[];
+  /** Titles and filter labels are texts of every language: `typeLabelId(type)`, `categoryLabelId(category)`. */
+  filters: { key: string; category: string }[];
 }
 
-function filter(key: string, label: string, category = key) {
-  return { key, label, category };
+function filter(key: string, category = key) {
+  return { key, category };
 }
 
 export const categoryPages: CategoryPage[] = [
   {
     slug: "women",
-    title: "Women's Clothing",
     type: "women_s_clothing",
     group: "clothing",
     hasAll: true,
     filters: [
-      filter("dresses", "Dresses"),
-      filter("shorts_and_skirts", "Shorts & Skirts"),
-      filter("jeans", "Jeans"),
-      filter("shirts", "Shirts"),
+      filter("dresses"),
+      filter("shorts_and_skirts"),
+      filter("jeans"),
+      filter("shirts"),
     ],
   },
   {
     slug: "men",
-    title: "Men's Clothing",
     type: "men_s_clothing",
     group: "clothing",
     hasAll: true,
-    filters: [filter("slacks", "Slacks"), filter("jeans", "Jeans"), filter("shirts", "Shirts")],
+    filters: [filter("slacks"), filter("jeans"), filter("shirts")],
   },
   {
     slug: "kids",
-    title: "Kid's Wear",
     type: "kid_s_wear",
     group: "clothing",
     hasAll: true,
-    filters: [filter("frocks", "Frocks"), filter("skirts", "Skirts"), filter("jeans", "Jeans"), filter("shirts", "Shirts")],
+    filters: [filter("frocks"), filter("skirts"), filter("jeans"), filter("shirts")],
   },
   {
     slug: "party",
-    title: "Party Wear",
     type: "party_wear",
     group: "clothing",
     hasAll: true,
-    filters: [filter("long_skirts", "Long skirts"), filter("frocks", "Frocks"), filter("maxi_dress", "Maxi dress")],
+    filters: [filter("long_skirts"), filter("frocks"), filter("maxi_dress")],
   },
   {
     slug: "jewellery",
-    title: "Jewellery",
     type: "jewellery",
     group: "personalCare",
     hasAll: true,
     filters: [
-      filter("neck_sets", "Neck sets"),
-      filter("rings", "Rings"),
-      filter("chains", "Chains"),
-      filter("bracelets", "Bracelets"),
+      filter("neck_sets"),
+      filter("rings"),
+      filter("chains"),
+      filter("bracelets"),
     ],
   },
   {
     slug: "watches",
-    title: "Watches",
     type: "watches",
     group: "personalCare",
     hasAll: true,
     filters: [
-      filter("leather_strap", "Leather strap"),
-      filter("steel_strap", "Steel strap"),
-      filter("chain_type", "Chain type"),
-      filter("iron_strap", "Iron strap"),
+      filter("leather_strap"),
+      filter("steel_strap"),
+      filter("chain_type"),
+      filter("iron_strap"),
     ],
   },
   {
     slug: "shoes",
-    title: "Shoes",
     type: "shoes",
     group: "personalCare",
     hasAll: true,
     filters: [
-      filter("women_shoes", "Women shoes"),
-      filter("men_shoes", "Men shoes"),
-      filter("casual_shoes", "Casual shoes"),
-      filter("running_shoes", "Running shoes"),
+      filter("women_shoes"),
+      filter("men_shoes"),
+      filter("casual_shoes"),
+      filter("running_shoes"),
     ],
   },
   {
     slug: "handbags",
-    title: "Handbags",
     type: "handbags",
     group: "personalCare",
     hasAll: false,
     filters: [
-      filter("leather", "Leather"),
-      filter("cottonBags", "Cotton bags", "cotton_bags"),
-      filter("wallets", "Wallets"),
-      filter("jeansBags", "Jeans bags", "jeans_bags"),
+      filter("leather"),
+      filter("cottonBags", "cotton_bags"),
+      filter("wallets"),
+      filter("jeansBags", "jeans_bags"),
     ],
   },
 ];

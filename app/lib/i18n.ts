@@ -257,3 +257,16 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 export function fill(text: Text, params?: Params): string {
   return formatText(DEFAULT_LOCALE, text, params);
 }
+
+const plainAmountFormats = new Map<Currency, Intl.NumberFormat>();
+/** "12.500": an amount with its currency's decimals, no symbol or grouping, as machines read it (Open Graph). */
+export function plainAmount(amount: string, currency: Currency): string {
+  let format = plainAmountFormats.get(currency);
+  if (!format) {
+    const decimals = CURRENCY_DECIMALS[currency];
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+    plainAmountFormats.set(currency, format);
+  }
+  // Intl reads a decimal string exactly, so no float rounds the price on its way.
+  return format.format(amount as unknown as number);
+}

@@ -3,7 +3,8 @@
  * JSON-LD they build and pass as data, so that its code never reaches a browser.
  */
 import { storeCurrency } from "~/config.server";
-import { categoryLabel, isInStock, typeLabel } from "./catalog";
+import { categoryLabel, isInStock, typeLabelId } from "./catalog";
+import { en } from "./messages";
 import { isCurrency, type Currency } from "./i18n";
 import { DEFAULT_STORE_NAME } from "./meta";
 import { normalizeAmount } from "./money";
@@ -53,7 +54,7 @@ export function productJsonLd(
     image: product.images.map((image) => absoluteUrl(siteUrl, routes.productImage(image.url))),
     sku: String(product.id),
     productID: String(product.id),
-    category: `${typeLabel(product.type)} > ${categoryLabel(product.type, product.categories)}`,
+    category: `${en[typeLabelId(product.type)] ?? product.type} > ${categoryLabel(product.type, product.categories)}`,
     brand: { "@type": "Brand", name: storeName },
     url,
     offers: {

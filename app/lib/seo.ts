@@ -8,11 +8,10 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from "./i18n";
-import { DEFAULT_LOCALE, isLocale, LOCALES, localizedPath, type Locale } from "./i18n";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizedPath, plainAmount, type Locale } from "./i18n";
 import { META_DESCRIPTION_MAX } from "./limits";
-import { en, type MessageId } from "./messages";
 import { documentTitle, storeNameFrom } from "./meta";
-import { normalizeAmount } from "./money";
+
 import { routes } from "./routes";
 import type { ImageRef, Product } from "./types";
 
@@ -130,23 +129,13 @@ export function seoMeta(matches: MatchLike[], page: PageSeo): MetaDescriptor[] {
   }
   if (page.price) {
     tags.push(
-      { property: "product:price:amount", content: normalizeAmount(page.price.amount, page.price.currency) },
+      { property: "product:price:amount", content: plainAmount(page.price.amount, page.price.currency) },
       { property: "product:price:currency", content: page.price.currency },
     );
   }
   tags.push({ name: "twitter:card", content: "summary_large_image" });
   if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
   return tags;
-}
-
-/** The written line of a page that has no description of its own. */
-export function pageDescription(id: MessageId): string {
-  return en[id];
-}
-
-/** Each category page has its own line; an unknown slug falls back to the store's tagline. */
-export function categoryDescription(slug: string): string {
-  return (en as Record<string, string>)[`seo.category.${slug}`] ?? en["store.tagline"];
 }
 
 export function productImage(product: Pick<Product, "name" | "images">, index = 0): SharedImage | undefined {

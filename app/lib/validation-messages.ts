@@ -70,6 +70,17 @@ export const validationEn = {
   "fieldName.limit": "limit",
   "fieldName.offset": "offset",
   "fieldName.id": "id",
+  // A translation's field, named by its path in the API's sentences ("translations.fr.name must be …").
+  "fieldName.translations.fr.name": "Name in French",
+  "fieldName.translations.fr.title": "Title in French",
+  "fieldName.translations.fr.description": "Description in French",
+  "fieldName.translations.fr.content": "Content in French",
+  "fieldName.translations.fr.categories": "Categories in French",
+  "fieldName.translations.ar.name": "Name in Arabic",
+  "fieldName.translations.ar.title": "Title in Arabic",
+  "fieldName.translations.ar.description": "Description in Arabic",
+  "fieldName.translations.ar.content": "Content in Arabic",
+  "fieldName.translations.ar.categories": "Categories in Arabic",
 } as const;
 
 export const validationFr: Translation<typeof validationEn> = {
@@ -143,6 +154,16 @@ export const validationFr: Translation<typeof validationEn> = {
   "fieldName.limit": "Nombre par page",
   "fieldName.offset": "Décalage",
   "fieldName.id": "Identifiant",
+  "fieldName.translations.fr.name": "Nom en français",
+  "fieldName.translations.fr.title": "Titre en français",
+  "fieldName.translations.fr.description": "Description en français",
+  "fieldName.translations.fr.content": "Contenu en français",
+  "fieldName.translations.fr.categories": "Catégories en français",
+  "fieldName.translations.ar.name": "Nom en arabe",
+  "fieldName.translations.ar.title": "Titre en arabe",
+  "fieldName.translations.ar.description": "Description en arabe",
+  "fieldName.translations.ar.content": "Contenu en arabe",
+  "fieldName.translations.ar.categories": "Catégories en arabe",
 };
 
 export const validationAr: Translation<typeof validationEn> = {
@@ -236,6 +257,16 @@ export const validationAr: Translation<typeof validationEn> = {
   "fieldName.limit": "العدد في الصفحة",
   "fieldName.offset": "الإزاحة",
   "fieldName.id": "المعرّف",
+  "fieldName.translations.fr.name": "الاسم بالفرنسية",
+  "fieldName.translations.fr.title": "العنوان بالفرنسية",
+  "fieldName.translations.fr.description": "الوصف بالفرنسية",
+  "fieldName.translations.fr.content": "المحتوى بالفرنسية",
+  "fieldName.translations.fr.categories": "الفئات بالفرنسية",
+  "fieldName.translations.ar.name": "الاسم بالعربية",
+  "fieldName.translations.ar.title": "العنوان بالعربية",
+  "fieldName.translations.ar.description": "الوصف بالعربية",
+  "fieldName.translations.ar.content": "المحتوى بالعربية",
+  "fieldName.translations.ar.categories": "الفئات بالعربية",
 };
 
 export const validationTexts = { en: validationEn, fr: validationFr, ar: validationAr };

@@ -7,6 +7,8 @@ import {
   cartCookie,
   checkShippingForm,
   keepTypedValues,
+  linesTotal,
+  multiplyAmount,
   noticeId,
   pageLocale,
   readStoreNotice,
@@ -28,7 +30,6 @@ import { Icon } from "~/components/store/icons";
 import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
 import { localizedPath } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
-import { linesTotal, multiplyAmount } from "~/lib/money";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 
@@ -51,7 +52,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     Promise.all(lists.cart.map((line) => api.products.single(line.id))),
     Promise.all(lists.wishlist.map((id) => api.products.single(id))),
   ]);
-  const lines = lists.cart.flatMap((line, i) => (cartAnswers[i].ok ? [{ product: cartAnswers[i].data, quantity: line.quantity }] : []));
+  const currency = storeCurrencyOf(context);
+  // Each line's total is worked out here, exactly, so the page's JavaScript carries no decimal arithmetic.
+  const lines = lists.cart.flatMap((line, i) =>
+    cartAnswers[i].ok
+      ? [{ product: cartAnswers[i].data, quantity: line.quantity, total: multiplyAmount(cartAnswers[i].data.price, line.quantity, currency) }]
+      : [],
+  );
   const wishlist = wishlistAnswers.flatMap((answer) => (answer.ok ? [answer.data] : []));
 
   // Products deleted since they were saved leave the cookies (only on a real 404, never on an outage).
@@ -66,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Exact decimals in the store's currency (3 × 19.90 is 59.70, never 59.699999).
   const subtotal = linesTotal(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
-    storeCurrencyOf(context),
+    currency,
   );
   const { notice, headers } = await readStoreNotice(request);
   const answerHeaders = new Headers(headers);
@@ -167,7 +174,7 @@ export default function Cart() {
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
   const answer = actionData ?? null;
-  const { t, path, currency, money } = useI18n();
+  const { t, path, money } = useI18n();
   usePreloadCheckoutWhenIdle(lines.length > 0);
 
   return (
@@ -205,7 +212,7 @@ export default function Cart() {
                   </tr>
                 </thead>
                 <tbody>
-                  {lines.map(({ product, quantity }) => (
+                  {lines.map(({ product, quantity, total }) => (
                     <tr key={product.id}>
                       <td className="cart-photo">
                         <ProductImage product={product} sizes={imageSizes.thumbnail} box={96} eager />
@@ -221,7 +228,7 @@ export default function Cart() {
                         {quantity}
                       </td>
                       <td className="cart-price text-end">
-                        <Money className="fw-semibold" amount={multiplyAmount(product.price, quantity, currency)} />
+                        <Money className="fw-semibold" amount={total} />
                         {quantity > 1 ? (
                           <span className="d-block small text-body-secondary">
                             {/* "2 × $19.90": the price stays left to right inside an Arabic line. */}

@@ -13,6 +13,7 @@ import {
   requireFound,
   requireId,
   success,
+  translationFieldErrors,
 } from "~/components/admin/admin.server";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { Breadcrumb } from "~/components/admin/Breadcrumb";
@@ -20,6 +21,7 @@ import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { RichTextEditor } from "~/components/admin/RichTextEditor";
 import { postCoverValidator, postValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
+import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
@@ -53,6 +55,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       categories: post.categories,
       tags: post.tags,
       content: post.content,
+      // The French and Arabic texts fill their own fields ("" where none is written).
+      translations: post.translations,
     }),
   });
 }
@@ -87,6 +91,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const answer = await api.patch(`posts/update/${id}`, result.data);
   if (answer.ok) return redirectWithFlash(request, here, success(locale, "post.updated"));
   console.error("post update failed", id, answer.status, answer.error?.message);
+  const translationErrors = translationFieldErrors(locale, answer);
+  if (translationErrors) return validationError({ formId: UPDATE_FORM, fieldErrors: translationErrors }, result.submittedData);
   return failKeepingInput(UPDATE_FORM, result.submittedData, genericError(locale));
 }
 
@@ -151,7 +157,8 @@ export default function PostScreen() {
                   <Field formId={UPDATE_FORM} name="tags" label={t("field.tags")} maxLength={POST_FREE_TEXT_MAX} className="" />
                 </div>
               </div>
-              <RichTextEditor formId={UPDATE_FORM} name="content" label={t("field.content")} />
+              <RichTextEditor formId={UPDATE_FORM} name="content" label={t("field.content")} dir="ltr" lang="en" />
+              <TranslationFields formId={UPDATE_FORM} kind="post" />
               <SubmitButton formId={UPDATE_FORM} name="intent" value="update">
                 {t("post.update")}
               </SubmitButton>

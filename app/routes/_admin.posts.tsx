@@ -14,6 +14,7 @@ import {
   localizedErrors,
   redirectWithFlash,
   success,
+  translationFieldErrors,
 } from "~/components/admin/admin.server";
 import { stockFilterOptions } from "~/components/admin/filters";
 import { ImagesField } from "~/components/admin/ImagesField";
@@ -23,6 +24,7 @@ import { AdminListFooter } from "~/components/admin/ListFooter";
 import { RichTextEditor } from "~/components/admin/RichTextEditor";
 import { postCreateValidator } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
+import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { smallestImage } from "~/lib/images";
@@ -65,6 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const created = await api.post("posts/create", { ...fields, imgUrl: upload.data.data });
   if (created.status === 201) return redirectWithFlash(request, backToList, success(locale, "post.created"));
   console.error("post creation failed", created.status, created.error?.message);
+  const translationErrors = translationFieldErrors(locale, created);
+  if (translationErrors) return validationError({ formId: FORM_ID, fieldErrors: translationErrors }, fields);
   return failKeepingInput(FORM_ID, fields, genericError(locale));
 }
 
@@ -112,7 +116,8 @@ export default function Posts() {
               <Field formId={FORM_ID} name="tags" label={t("field.tags")} maxLength={POST_FREE_TEXT_MAX} hint={t("field.freeTextHint")} />
             </div>
           </div>
-          <RichTextEditor formId={FORM_ID} name="content" label={t("field.content")} />
+          <RichTextEditor formId={FORM_ID} name="content" label={t("field.content")} dir="ltr" lang="en" />
+          <TranslationFields formId={FORM_ID} kind="post" />
           <SubmitButton formId={FORM_ID}>{t("posts.add")}</SubmitButton>
         </ValidatedForm>
       </section>

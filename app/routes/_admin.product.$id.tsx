@@ -12,6 +12,7 @@ import {
   requireFound,
   requireId,
   success,
+  translationFieldErrors,
 } from "~/components/admin/admin.server";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { Breadcrumb } from "~/components/admin/Breadcrumb";
@@ -20,6 +21,7 @@ import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/Produc
 import { currencySymbol } from "~/components/admin/price";
 import { productCoverValidator, productValidatorFor, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
+import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
@@ -42,7 +44,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = requireId(params.id);
   const product = requireFound(await apiClient(context, token).products.single(id));
   // Defaults travel in the loader data (not a prop), so fields addressed by form id get them when rendered without JavaScript.
-  return json({ product, deleting: new URL(request.url).searchParams.has("delete"), ...setFormDefaults(UPDATE_FORM, fieldsOf(product)) });
+  // The French and Arabic texts fill their own fields ("" where none is written).
+  return json({
+    product,
+    deleting: new URL(request.url).searchParams.has("delete"),
+    ...setFormDefaults(UPDATE_FORM, { ...fieldsOf(product), translations: product.translations }),
+  });
 }
 
 /** The update payload of SPEC 7: the create payload's names, price and quantity as strings. */
@@ -108,9 +115,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const result = await productValidatorFor(storeCurrencyOf(context)).validate(form);
   if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
-  const answer = await api.put(`products/update/${id}`, payloadOf(result.data));
+  // The translations sent replace the stored ones: a field emptied here removes its translation.
+  const answer = await api.put(`products/update/${id}`, { ...payloadOf(result.data), translations: result.data.translations });
   if (answer.status === 200 || answer.status === 201) return redirectWithFlash(request, here, success(locale, "product.updated"));
   console.error("product update failed", id, answer.status, answer.error?.message);
+  const translationErrors = translationFieldErrors(locale, answer);
+  if (translationErrors) return validationError({ formId: UPDATE_FORM, fieldErrors: translationErrors }, result.submittedData);
   return failKeepingInput(UPDATE_FORM, result.submittedData, genericError(locale));
 }
 
@@ -182,6 +192,7 @@ export default function ProductScreen() {
                 </label>
                 <input id="product-created" className="form-control-plaintext" readOnly value={date(product.createAt)} />
               </div>
+              <TranslationFields formId={UPDATE_FORM} kind="product" />
               <SubmitButton formId={UPDATE_FORM} name="intent" value="update">
                 {t("product.update")}
               </SubmitButton>

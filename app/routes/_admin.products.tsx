@@ -13,6 +13,7 @@ import {
   localizedErrors,
   redirectWithFlash,
   success,
+  translationFieldErrors,
 } from "~/components/admin/admin.server";
 import { stockFilterOptions } from "~/components/admin/filters";
 import { currencySymbol } from "~/components/admin/price";
@@ -24,6 +25,7 @@ import { AdminListFooter } from "~/components/admin/ListFooter";
 import { CHOOSE_TYPE_INTENT, ProductTypeFields } from "~/components/admin/ProductTypeFields";
 import { productCreateValidatorFor, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
+import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { storeCurrencyOf } from "~/lib/seo.server";
@@ -79,9 +81,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     categories: fields.category,
     images: upload.data.images,
     quantity: String(fields.quantity),
+    translations: fields.translations,
   });
   if (created.status === 201) return redirectWithFlash(request, backToList, success(locale, "product.created"));
   console.error("product creation failed", created.status, created.error?.message);
+  // A refused French or Arabic text is said beside its field, like the browser's own check.
+  const translationErrors = translationFieldErrors(locale, created);
+  if (translationErrors) return validationError({ formId: FORM_ID, fieldErrors: translationErrors }, typedProductValues(form));
   // A refusal of the payload is "creation failed"; the server or the network failing is "error creating".
   const refused = created.status >= 400 && created.status < 500;
   return failKeepingInput(FORM_ID, typedProductValues(form), failure(locale, refused ? "product.creationFailed" : "product.creationError"));
@@ -114,6 +120,7 @@ function AddProductForm() {
       </div>
       <Field formId={FORM_ID} name="description" label={t("field.description")} as="textarea" rows={3} maxLength={DESCRIPTION_MAX} required />
       <ImagesField formId={FORM_ID} name="images" label={t("field.images")} hint={t("field.imagesHint")} multiple />
+      <TranslationFields formId={FORM_ID} kind="product" />
       <SubmitButton formId={FORM_ID} name="intent" value="create">
         {t("products.add")}
       </SubmitButton>

@@ -18,24 +18,24 @@ test.describe("posts", () => {
     await page.goto("/posts");
     await expect(page).toHaveTitle("Posts | Yasmine");
     const form = page.locator("#add-post");
-    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Title", { exact: true }).fill(title);
     await form.getByLabel("Cover image").setInputFiles(pngFile("cover.png"));
-    await form.getByLabel("Description").fill("Everything about the new summer linen.");
-    await form.getByLabel("Categories").fill("Style");
+    await form.getByLabel("Description", { exact: true }).fill("Everything about the new summer linen.");
+    await form.getByLabel("Categories", { exact: true }).fill("Style");
     await form.getByLabel("Tags").fill("summer, linen");
     if (testInfo.project.name === "js") {
-      const editor = form.locator(".ql-editor");
+      const editor = form.locator(".ql-editor").first();
       await editor.click();
       await page.keyboard.type("Linen breathes ");
       await page.keyboard.press("Control+b");
       await page.keyboard.type("well");
       await expect(form.locator("textarea[name=content]")).toBeHidden();
     } else {
-      await form.getByLabel("Content").fill("<p>Linen breathes <strong>well</strong></p>");
+      await form.getByLabel("Content", { exact: true }).fill("<p>Linen breathes <strong>well</strong></p>");
     }
     await form.getByRole("button", { name: "Add post" }).click();
     await expect(banner(page)).toContainText("Your post was created!");
-    await expect(page.locator("#add-post").getByLabel("Title")).toHaveValue("");
+    await expect(page.locator("#add-post").getByLabel("Title", { exact: true })).toHaveValue("");
     const found = await apiJson<ApiPost[]>(page.request, "GET", `posts?q=${encodeURIComponent(title)}`, token);
     expect(found.body).toHaveLength(1);
     expect(found.body[0]).toMatchObject({
@@ -81,13 +81,13 @@ test.describe("posts", () => {
     await page.goto(`/post/${post.id}`);
     await expect(page).toHaveTitle(`Edit post: ${post.title} | Yasmine`);
     const form = page.locator("#update-post");
-    await expect(form.getByLabel("Title")).toHaveValue(post.title);
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue(post.title);
     const renamed = uniqueName("New ");
-    await form.getByLabel("Title").fill(renamed);
+    await form.getByLabel("Title", { exact: true }).fill(renamed);
     if (testInfo.project.name === "js") {
-      const editor = form.locator(".ql-editor");
+      const editor = form.locator(".ql-editor").first();
       await expect(editor).toHaveText("Hello from the tests");
-      const box = await form.locator(".ql-container").boundingBox();
+      const box = await form.locator(".ql-container").first().boundingBox();
       expect(Math.round(box!.height)).toBe(500);
       await editor.click();
       await page.keyboard.press("Control+End");
@@ -96,7 +96,7 @@ test.describe("posts", () => {
       await page.keyboard.type("Second line");
     } else {
       await form
-        .getByLabel("Content")
+        .getByLabel("Content", { exact: true })
         .fill('<p>Hello from the tests</p><p><em>Second line</em></p><script>alert("x")</script><p onclick="alert(1)">click</p>');
     }
     await form.getByRole("button", { name: "Update Post" }).click();

@@ -51,7 +51,7 @@ test.describe("products", () => {
     const form = page.locator("#add-product");
     await form.getByLabel("Name", { exact: true }).fill("ab");
     await form.getByLabel("Price").fill("abc");
-    await form.getByLabel("Description").fill("too short");
+    await form.getByLabel("Description", { exact: true }).fill("too short");
     // From the keyboard: leaving the field shows its error and moves the button, which a mouse click could miss.
     await form.getByRole("button", { name: "Add product" }).press("Enter");
     await expect(form.getByText("name must be between 3 and 20 characters")).toBeVisible();
@@ -74,7 +74,7 @@ test.describe("products", () => {
     const chooseType = form.getByRole("button", { name: "Choose type" });
     if (await chooseType.count()) await chooseType.click();
     await form.getByLabel("Category").selectOption({ label: "Leather strap" });
-    await form.getByLabel("Description").fill("A brown leather strap watch, made to last.");
+    await form.getByLabel("Description", { exact: true }).fill("A brown leather strap watch, made to last.");
     await form.getByLabel("Images").setInputFiles([pngFile("front.png"), pngFile("side.png")]);
     await form.getByRole("button", { name: "Add product" }).click();
 
@@ -107,13 +107,13 @@ test.describe("products", () => {
     const chooseType = form.getByRole("button", { name: "Choose type" });
     if (await chooseType.count()) await chooseType.click();
     await form.getByLabel("Category").selectOption({ label: "Men shoes" });
-    await form.getByLabel("Description").fill("These shoes will never be created.");
+    await form.getByLabel("Description", { exact: true }).fill("These shoes will never be created.");
     await form.getByLabel("Images").setInputFiles(fakePngFile());
     await form.getByRole("button", { name: "Add product" }).click();
     await expect(banner(page)).toContainText("Photo upload failed");
     // What was typed survives the failure, also without JavaScript (only the file must be chosen again).
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
-    await expect(form.getByLabel("Description")).toHaveValue("These shoes will never be created.");
+    await expect(form.getByLabel("Description", { exact: true })).toHaveValue("These shoes will never be created.");
     const list = await apiJson<ApiProduct[]>(page.request, "GET", `products?q=${encodeURIComponent(name)}`, token);
     expect(list.body).toHaveLength(0);
   });

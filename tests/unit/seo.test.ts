@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { publicOrigin, readConfig } from "~/config.server";
 import { categoryPages } from "~/lib/catalog";
 import { META_DESCRIPTION_MAX } from "~/lib/limits";
-import { en } from "~/lib/messages";
+import { LOCALES } from "~/lib/i18n";
+import { en, storeTexts } from "~/lib/messages";
 import {
   absoluteUrl,
-  categoryDescription,
   metaDescription,
   noindexHandle,
   robotsDirectiveOf,
@@ -148,10 +148,14 @@ describe("page meta", () => {
     expect(metaDescription("  two\n lines  ")).toBe("two lines");
   });
 
-  it("gives every category page its own written line", () => {
-    const lines = categoryPages.map((p) => categoryDescription(p.slug));
-    expect(new Set(lines).size).toBe(categoryPages.length);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+  it("gives every category page its own written line in every language", () => {
+    for (const locale of LOCALES) {
+      const dictionary = storeTexts[locale] as Record<string, unknown>;
+      const lines = categoryPages.map((p) => dictionary[`seo.category.${p.slug}`]);
+      for (const line of lines) expect(typeof line).toBe("string");
+      expect(new Set(lines).size).toBe(categoryPages.length);
+      for (const line of lines as string[]) expect(line.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    }
   });
 
   it("marks staff pages noindex through their handle", () => {

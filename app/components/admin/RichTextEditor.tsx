@@ -32,16 +32,29 @@ export function RichTextEditor({
   label,
   formId,
   dir,
+  lang,
+  describeError,
+  className = "mb-3 rich-text",
+  height = RICH_TEXT_HEIGHT,
 }: {
   name: string;
   label: string;
   formId?: string;
   /** The direction of the content; the page's by default (an editor of one language's text may set its own). */
   dir?: "ltr" | "rtl";
+  /** The language of the content when it is not the page's (a translation). */
+  lang?: string;
+  /** Rewrites the field's English check before it is localized (a translation names its field by its path). */
+  describeError?: (englishError: string | undefined) => string | undefined;
+  className?: string;
+  /** The editing area's height in pixels (SPEC's 500 for the post's content). */
+  height?: number;
 }) {
   const { t, localize, dir: pageDir } = useI18n();
   const contentDir = dir ?? pageDir;
-  const { error, getInputProps } = useField(name, { formId });
+  const field = useField(name, { formId });
+  const { getInputProps } = field;
+  const error = describeError ? describeError(field.error) : field.error;
   const id = `${formId ?? "form"}-${name}`;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -60,13 +73,14 @@ export function RichTextEditor({
         if (cancelled) return;
         // Quill adds its toolbar beside the editor element: both live in a host React never renders into.
         const editor = document.createElement("div");
-        editor.style.height = `${RICH_TEXT_HEIGHT}px`;
+        editor.style.height = `${height}px`;
         host.replaceChildren(editor);
         // The link bubble stays inside the editor (bounds), whichever side the page reads from.
         const quill = new Quill(editor, { theme: "snow", bounds: host, modules: { toolbar: TOOLBAR } });
         // Through Quill's own parser, never innerHTML: typed markup becomes Quill's formats, not live DOM.
         quill.setContents(quill.clipboard.convert({ html: textarea.value }), "silent");
         quill.root.setAttribute("dir", contentDir);
+        if (lang) quill.root.setAttribute("lang", lang);
         quill.root.setAttribute("role", "textbox");
         quill.root.setAttribute("aria-multiline", "true");
         quill.root.setAttribute("aria-labelledby", labelId);
@@ -107,7 +121,7 @@ export function RichTextEditor({
   }, []);
 
   return (
-    <div className="mb-3 rich-text">
+    <div className={className}>
       <label htmlFor={id} id={labelId} className="form-label">
         {label}
       </label>
@@ -123,6 +137,8 @@ export function RichTextEditor({
         rows={12}
         hidden={enhanced}
         spellCheck={false}
+        dir={contentDir}
+        lang={lang}
       />
       {enhanced ? null : (
         <div id={hintId} className="form-text">

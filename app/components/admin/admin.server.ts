@@ -157,3 +157,19 @@ export function apiFieldErrors(
   }
   return Object.fromEntries(Object.entries(grouped).map(([field, sentences]) => [field, sentences.join(" ")]));
 }
+
+/**
+ * The API's refusal of a product's or a post's translations, each sentence beside the field it names
+ * (`translations.fr.name must be …`), in the staff member's language. Null when the API refused anything
+ * else too (the form's own banner then says so), or did not refuse at all.
+ */
+export function translationFieldErrors(
+  locale: Locale,
+  answer: { status: number; error: { message?: readonly string[] } | null },
+): Record<string, string> | null {
+  const messages = answer.status === 400 ? (answer.error?.message ?? []) : [];
+  const named = messages.map((sentence) => /^translations\.(?:fr|ar)\.\w+(?= )/.exec(sentence)?.[0]);
+  if (messages.length === 0 || named.some((field) => field === undefined)) return null;
+  const fields = [...new Set(named as string[])];
+  return apiFieldErrors(messages, fields, fields[0], (sentence) => localizeFor(locale, sentence));
+}

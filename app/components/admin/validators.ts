@@ -7,10 +7,13 @@ import { z } from "zod";
 import { LOCALES, type Currency } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { sayInvalid, validationEn } from "~/lib/validation-messages";
+import { TRANSLATION_LOCALES } from "~/lib/types";
 import {
   loginSchema,
   postFormSchema,
+  postTranslationsSchema,
   productFormSchemaFor,
+  productTranslationsSchema,
   profileSchema,
   roleChangeSchema,
   userCreateSchema,
@@ -48,13 +51,25 @@ export const imageFileSchema = (requiredMessage: string) =>
 export { chosenFiles };
 
 const productTextFields = ["name", "price", "quantity", "type", "category", "description"] as const;
+const productTranslatedFields = ["name", "description"] as const;
+
+/** The French and Arabic texts as typed (`translations.fr.name`…), nested as the form's fields name them. */
+function typedTranslations<F extends string>(form: FormData, fields: readonly F[]) {
+  return Object.fromEntries(
+    TRANSLATION_LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(fields.map((field) => [field, String(form.get(`translations.${locale}.${field}`) ?? "")])) as Record<F, string>,
+    ]),
+  ) as Record<(typeof TRANSLATION_LOCALES)[number], Record<F, string>>;
+}
 
 /** The product form's text fields as typed, to put back into the form (a file input cannot be refilled). */
-export function typedProductValues(form: FormData): Record<(typeof productTextFields)[number], string> {
-  return Object.fromEntries(productTextFields.map((name) => [name, String(form.get(name) ?? "")])) as Record<
+export function typedProductValues(form: FormData) {
+  const values = Object.fromEntries(productTextFields.map((name) => [name, String(form.get(name) ?? "")])) as Record<
     (typeof productTextFields)[number],
     string
   >;
+  return { ...values, translations: typedTranslations(form, productTranslatedFields) };
 }
 
 export const loginValidator = withZod(loginSchema);
@@ -69,14 +84,24 @@ function perCurrency<T>(build: (currency: Currency) => T): (currency: Currency) 
   };
 }
 
-/** The product form with prices in the store's currency (its decimals: 2 for USD, 3 for TND). */
-export const productValidatorFor = perCurrency((currency) => withZod(productFormSchemaFor(currency)));
+/** The French and Arabic texts of a product: the API's own checks (`translations.fr.name`…), empty allowed. */
+const productTranslations = z.object({ translations: productTranslationsSchema });
+const postTranslations = { translations: postTranslationsSchema };
+
+/** The product form with prices in the store's currency (its decimals: 2 for USD, 3 for TND), and its translations. */
+export const productValidatorFor = perCurrency((currency) => withZod(productFormSchemaFor(currency).and(productTranslations)));
 export const productCreateValidatorFor = perCurrency((currency) =>
-  withZod(productFormSchemaFor(currency).and(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }))),
+  withZod(
+    productFormSchemaFor(currency)
+      .and(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }))
+      .and(productTranslations),
+  ),
 );
 export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }));
-export const postValidator = withZod(postFormSchema);
-export const postCreateValidator = withZod(postFormSchema.extend({ cover: imageFileSchema(sayInvalid.required("cover image")) }));
+export const postValidator = withZod(postFormSchema.extend(postTranslations));
+export const postCreateValidator = withZod(
+  postFormSchema.extend({ cover: imageFileSchema(sayInvalid.required("cover image")), ...postTranslations }),
+);
 export const postCoverValidator = withZod(z.object({ cover: imageFileSchema(sayInvalid.required("cover image")) }));
 export const avatarValidator = withZod(z.object({ file: imageFileSchema(sayInvalid.required("avatar")) }));
 /** Profile: the account's name and e-mail, and the language the back office speaks to its owner. */

@@ -9,6 +9,8 @@ export { apiClient } from "~/api-client.server";
 export { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
 export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
+// The cart's sums are worked out by its loader: the page's JavaScript carries no decimal arithmetic.
+export { linesTotal, multiplyAmount } from "~/lib/money";
 export { postJsonLd, productJsonLd, siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
 export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
