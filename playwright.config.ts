@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://localhost:${port}`;
+/** A second store on the next port that prices in Tunisian dinars (STORE_CURRENCY=TND), for the currency tests. */
+export const tndBaseURL = `http://localhost:${port + 1}`;
 export const e2eAdmin = { email: "e2e-super@yasmine.test", password: "e2e-super-password" };
 export const e2eSessionSecret = "e2e-session-secret-not-for-production";
 
@@ -35,16 +37,32 @@ export default defineConfig({
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      SUPER_ADMIN_EMAIL: e2eAdmin.email,
-      SUPER_ADMIN_PASSWORD: e2eAdmin.password,
-      SESSION_SECRET: e2eSessionSecret,
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        SUPER_ADMIN_EMAIL: e2eAdmin.email,
+        SUPER_ADMIN_PASSWORD: e2eAdmin.password,
+        SESSION_SECRET: e2eSessionSecret,
+      },
     },
-  },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${tndBaseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port + 1),
+        STORE_CURRENCY: "TND",
+        DEMO_CONTENT: "false",
+        SUPER_ADMIN_EMAIL: e2eAdmin.email,
+        SUPER_ADMIN_PASSWORD: e2eAdmin.password,
+        SESSION_SECRET: e2eSessionSecret,
+      },
+    },
+  ],
 });
