@@ -76,7 +76,7 @@ test.describe("accessibility and looks", () => {
         await page.goto(screen.path);
         await expect(page.locator("#admin-main h1").first()).toBeVisible();
         if (screen.name === "post-editor" && testInfo.project.name === "js") {
-          await expect(page.locator(".ql-editor")).toBeVisible();
+          await expect(page.locator(".ql-editor").first()).toBeVisible();
         }
         await page.screenshot({
           path: `${testInfo.project.outputDir}/screenshots/${testInfo.project.name}-${screen.name}-${width}.png`,

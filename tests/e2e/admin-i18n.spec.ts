@@ -141,7 +141,7 @@ test.describe("the back office in the staff member's language", () => {
     await expect(form.getByLabel("النوع")).toHaveValue("watches");
     await expect(form.getByLabel("النوع").locator("option:checked")).toHaveText("ساعات");
     await expect(form.getByLabel("الفئة").locator("option:checked")).toHaveText("حزام فولاذي");
-    await form.getByLabel("الاسم").fill("ab");
+    await form.getByLabel("الاسم", { exact: true }).fill("ab");
     await form.getByRole("button", { name: "تحديث المنتج" }).click();
     const nameError = form.locator("#update-product-name-error");
     await expect(nameError).toBeVisible();
@@ -186,7 +186,7 @@ test.describe("the back office in the staff member's language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit product");
     const englishForm = page.locator("#update-product");
     await expect(englishForm.getByLabel("Type").locator("option:checked")).toHaveText("Watches");
-    await englishForm.getByLabel("Name").fill("ab");
+    await englishForm.getByLabel("Name", { exact: true }).fill("ab");
     await englishForm.getByRole("button", { name: "Update product" }).click();
     await expect(englishForm.locator("#update-product-name-error")).toHaveText("name must be between 3 and 20 characters");
   });
