@@ -76,26 +76,3 @@ export function Pagination({ total, pageSize, page }: { total: number; pageSize:
     </nav>
   );
 }
-
-/** "There is N Products." and the page links, under every list. `noun` is already in the page's language. */
-export function ListFooter({
-  total,
-  noun,
-  pageSize,
-  page,
-}: {
-  total: number;
-  noun: string;
-  pageSize: number;
-  page: number;
-}) {
-  const { t } = useI18n();
-  return (
-    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 pt-3">
-      <p className="mb-0 text-body-secondary" data-testid="list-total">
-        {t("list.totalCount", { count: total, noun })}
-      </p>
-      <Pagination total={total} pageSize={pageSize} page={page} />
-    </div>
-  );
-}

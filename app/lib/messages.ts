@@ -82,7 +82,6 @@ export const en = {
   "icons.text": "Every icon the store uses, drawn inline so it needs no extra download.",
   "stock.onlyLeft": "Only {count} left of {name}",
   "stock.soldOut": "{name} is out of stock",
-  "list.totalCount": "There is {count} {noun}.",
   "products.defined": "There is {count} product(s) defined",
   "cart.heading": "Shopping Cart ({count})",
   "cart.count": "{count} product(s) in your cart",
@@ -208,7 +207,6 @@ export const fr: Translation<typeof en> = {
   "icons.text": "Toutes les icônes de la boutique, dessinées dans la page pour ne rien télécharger de plus.",
   "stock.onlyLeft": { one: "Plus que {count} exemplaire de {name}", other: "Plus que {count} exemplaires de {name}" },
   "stock.soldOut": "{name} est épuisé",
-  "list.totalCount": { one: "Il y a {count} {noun}.", other: "Il y a {count} {noun}." },
   "products.defined": { one: "{count} produit défini", other: "{count} produits définis" },
   "cart.heading": "Panier ({count})",
   "cart.count": { one: "{count} produit dans votre panier", other: "{count} produits dans votre panier" },
@@ -339,7 +337,6 @@ export const ar: Translation<typeof en> = {
     other: "بقيت {count} قطعة فقط من {name}",
   },
   "stock.soldOut": "نفد {name} من المخزون",
-  "list.totalCount": "العدد: {count} ({noun}).",
   "products.defined": {
     zero: "لا يوجد أي منتج",
     one: "يوجد منتج واحد",
@@ -420,7 +417,6 @@ export function withFullStop(message: string): string {
 export const say = {
   outOfStock: (name: string, available: number) =>
     available > 0 ? fill(en["stock.onlyLeft"], { count: available, name }) : fill(en["stock.soldOut"], { name }),
-  totalCount: (n: number, noun: string) => fill(en["list.totalCount"], { count: n, noun }),
   productsDefined: (n: number) => fill(en["products.defined"], { count: n }),
   cartHeading: (n: number) => fill(en["cart.heading"], { count: n }),
   cartCount: (n: number) => fill(en["cart.count"], { count: n }),

@@ -4,7 +4,7 @@ import { apiClient, pageLocale, textsFor } from "~/components/store/pages.server
 import { PostCard, postCardData, ProductGrid, SectionHeading } from "~/components/store/cards";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { Icon, type IconName } from "~/components/store/icons";
-import { brandNames } from "~/db/demo/art";
+import { brandNames } from "~/lib/brands";
 import { categoryPageBySlug, typeLabelId } from "~/lib/catalog";
 import { HIGH_FETCH_PRIORITY, type ImagePreloadHandle } from "~/lib/images";
 import { HOME_POSTS, HOME_PRODUCTS, SALE_PERCENTS } from "~/lib/limits";

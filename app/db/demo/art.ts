@@ -10,6 +10,7 @@
  * the same drawing can be reused, scaled, inside the hero, the sale tiles,
  * the category banners and the blog covers.
  */
+import { brandNames } from "~/lib/brands";
 
 export type ArtKind =
   | "dress"
@@ -1631,7 +1632,7 @@ export function saleTileSvg(kind: ArtKind, colour: string): string {
   return svgDoc(600, 400, `<defs>${defs}${it.defs}</defs>${body}`);
 }
 
-export const brandNames: string[] = ["Maison Carthage", "Sidi Atelier", "Medina & Co", "Jasmin Noir", "Sahel Studio"];
+export { brandNames };
 
 export function brandLogoSvg(index: number): string {
   const i = ((Math.floor(Number(index) || 0) % 5) + 5) % 5;
