@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/connection";
@@ -7,17 +6,10 @@ import { accessTokens, loginAttempts, users } from "~/db/schema";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "~/lib/limits";
 import { apiEn } from "~/lib/api-messages.server";
 import { isRole } from "~/lib/roles";
+import { hashPassword, verifyPassword } from "~/models/users.server";
 import { ApiError } from "./errors";
 import { accessRoles, type Access } from "./permissions";
 import type { ApiEnv, CurrentUser } from "./types";
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password); // argon2id with the library's recommended cost
-}
-
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password).catch(() => false);
-}
 
 /** Tokens are stored as SHA-256 digests: a leaked table cannot be replayed. */
 export function hashToken(token: string): string {

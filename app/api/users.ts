@@ -1,5 +1,5 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
-import { and, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { users } from "~/db/schema";
@@ -9,7 +9,8 @@ import { apiEn } from "~/lib/api-messages.server";
 import { roles } from "~/lib/roles";
 import { profileSchema, userCreateSchema } from "~/lib/schemas";
 import type { User } from "~/lib/types";
-import { currentUser, hashPassword } from "./auth";
+import { assertEmailFree, createUser } from "~/models/users.server";
+import { currentUser } from "./auth";
 import { ApiError } from "./errors";
 import { MEDIA_NAME } from "./media";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
@@ -53,22 +54,6 @@ const userAnswer = z
 
 async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-async function assertEmailFree(db: Db, email: string, exceptId?: number) {
-  const where = [sql`lower(${users.email}) = ${email.toLowerCase()}`];
-  if (exceptId) where.push(ne(users.id, exceptId));
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(...where)).limit(1);
-  if (taken) throw new ApiError(409, apiEn["api.emailTaken"]);
-}
-
-export async function createUser(db: Db, input: { username: string; email: string; password: string; role: UserRow["role"] }) {
-  await assertEmailFree(db, input.email);
-  const [row] = await db
-    .insert(users)
-    .values({ username: input.username, email: input.email, role: input.role, passwordHash: await hashPassword(input.password) })
-    .returning();
   return row;
 }
 

@@ -1,7 +1,6 @@
 /** `npm run admin -- <email> <password>`: creates a super admin, or resets that account's password. */
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "~/api/auth";
-import { createUser } from "~/api/users";
+import { createUser, hashPassword } from "~/models/users.server";
 import { readConfig } from "~/config.server";
 import { PASSWORD_MIN } from "~/lib/limits";
 import { openDatabase } from "./connection";

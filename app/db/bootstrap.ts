@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { createUser } from "~/api/users";
+import { createUser } from "~/models/users.server";
 import type { Db } from "./connection";
 import { users } from "./schema";
 

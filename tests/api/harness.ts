@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { createApi, type Api } from "~/api";
 import { issueToken } from "~/api/auth";
-import { createUser } from "~/api/users";
+import { createUser } from "~/models/users.server";
 import { openDatabase, type Database } from "~/db/connection";
 import type { Currency } from "~/lib/i18n";
 import type { Role } from "~/lib/roles";
