@@ -115,6 +115,7 @@ app.all("*", async (c) => {
     api: callApi,
     storeName: config.storeName,
     currency: config.currency,
+    lowStockThreshold: config.lowStockThreshold,
     publicUrl: config.publicUrl,
     cspNonce: c.get("cspNonce") ?? randomBytes(16).toString("base64"),
   });

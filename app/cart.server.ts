@@ -1,9 +1,10 @@
 import { CART_KEY, readShopperLists, serializeCart, serializeWishlist, WISHLIST_KEY, type CartLine } from "~/lib/cart";
 import { CART_COOKIE_MAX_AGE_DAYS } from "~/lib/limits";
+import { isKnownSize } from "~/lib/sizes";
 
 /**
  * Set-Cookie values for the cart and the wishlist. Not HttpOnly on purpose:
- * they hold only product ids and quantities, and the browser's scripts may read
+ * they hold only product ids, sizes and quantities, and the browser's scripts may read
  * them. SameSite=Lax and Secure follow the session cookie's rules.
  */
 function cookie(name: string, value: string): string {
@@ -12,8 +13,15 @@ function cookie(name: string, value: string): string {
   return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
+/** The cart and the wishlist of the request's cookies; a cart line in a size the store does not sell is dropped. */
 export function shopperLists(request: Request) {
-  return readShopperLists(request.headers.get("Cookie"));
+  return readShopperLists(request.headers.get("Cookie"), isKnownSize);
+}
+
+/** A size posted by a form: one the store sells (app/lib/sizes.ts), else none. */
+export function sizeFrom(value: unknown): string | undefined {
+  const text = typeof value === "string" ? value.trim().toLowerCase() : "";
+  return isKnownSize(text) ? text : undefined;
 }
 
 export function cartCookie(lines: CartLine[]): string {

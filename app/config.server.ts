@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
+import { LOW_STOCK_THRESHOLD_DEFAULT } from "./lib/sizes";
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
 export interface StoreConfig {
@@ -20,6 +21,8 @@ export interface StoreConfig {
   tokenIdleHours: number;
   demoContent: boolean;
   logLevel: string;
+  /** Stock of a size at or below this (and above 0) is low: "Only N left" in the store, flagged in the back office. */
+  lowStockThreshold: number;
   /** How long an anonymous storefront page is served from memory (and by a CDN); 0 turns the cache off. */
   htmlCacheSeconds: number;
   production: boolean;
@@ -34,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     storeName: env.STORE_NAME || "Yasmine",
     currency: currencySetting(env.STORE_CURRENCY),
+    lowStockThreshold: lowStockSetting(env.LOW_STOCK_THRESHOLD),
     publicUrl: env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined,
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
@@ -88,6 +92,19 @@ export function ensureSessionSecret(dataDir: string, env: NodeJS.ProcessEnv = pr
 
 export function storeName(): string {
   return process.env.STORE_NAME || "Yasmine";
+}
+
+/** LOW_STOCK_THRESHOLD: a whole number from 0 (never low) to 999; anything else stops the start with a clear message. */
+export function lowStockSetting(value: string | undefined): number {
+  if (value === undefined || value === "") return LOW_STOCK_THRESHOLD_DEFAULT;
+  if (/^\d{1,3}$/.test(value.trim())) return Number(value.trim());
+  throw new Error(`LOW_STOCK_THRESHOLD must be a whole number from 0 to 999 (got "${value}")`);
+}
+
+/** The low-stock threshold of the load context (the server's setting), else the environment's. */
+export function lowStockThresholdOf(context: unknown): number {
+  const threshold = (context as { lowStockThreshold?: unknown } | undefined)?.lowStockThreshold;
+  return typeof threshold === "number" ? threshold : lowStockSetting(process.env.LOW_STOCK_THRESHOLD);
 }
 
 /** The currency of every price (STORE_CURRENCY, USD by default). */

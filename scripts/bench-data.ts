@@ -17,11 +17,12 @@ import sharp from "sharp";
 import { storeImage } from "~/api/media";
 import type { Db } from "~/db/connection";
 import { postCoverSvg, productSvg, type ArtKind } from "~/db/demo/art";
-import { messages, orderLines, orders, posts, productImages, products, users } from "~/db/schema";
+import { messages, orderLines, orders, posts, productImages, productSizes, products, users } from "~/db/schema";
 import { isEmpty } from "~/db/seed";
 import { categoriesOf, productTypes, type ProductTypeValue } from "~/lib/catalog";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN } from "~/lib/limits";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { sizesOf } from "~/lib/sizes";
 import { places, tunisianStates } from "~/lib/states";
 
 export interface CatalogueCounts {
@@ -153,6 +154,16 @@ function description(random: Random, sentences: number): string {
   return text.length >= DESCRIPTION_MIN ? text : descriptionSentences[0];
 }
 
+/** A product's stock spread over a run of up to four sizes of its type, unit by unit at random. */
+function stockBySize(random: Random, type: string, quantity: number, productId: number) {
+  const set = sizesOf(type);
+  const start = random.int(0, Math.max(0, set.length - 4));
+  const run = set.slice(start, start + 4);
+  const counts = run.map(() => 0);
+  for (let unit = 0; unit < quantity; unit += 1) counts[random.int(0, run.length - 1)] += 1;
+  return run.map((size, i) => ({ productId, size, quantity: counts[i] }));
+}
+
 function fullName(random: Random): string {
   const name = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
   return name.slice(0, NAME_MAX);
@@ -214,7 +225,7 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
   const pictureMs = lap();
   log(`pictures: ${productTypes.length * PRODUCT_PICTURES_PER_TYPE + POST_COVERS} stored in ${pictureMs} ms`);
 
-  // Products and their pictures. Only what orders copy is kept in memory.
+  // Products, their pictures and their sizes. Only what orders copy is kept in memory.
   const catalogue: { id: number; name: string; price: string; quantity: number; cover: string; pictures: number }[] = [];
   let productImageRows = 0;
   await inBatches(counts.products, async (from, to) => {
@@ -248,6 +259,7 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
       const imageRows = ids.flatMap(({ id }, i) => rows[i].images.map((url, position) => ({ productId: id, url, position })));
       await tx.insert(productImages).values(imageRows);
       productImageRows += imageRows.length;
+      await tx.insert(productSizes).values(ids.flatMap(({ id }, i) => stockBySize(random, rows[i].values.type, rows[i].values.quantity, id)));
       ids.forEach(({ id }, i) =>
         catalogue.push({
           id,

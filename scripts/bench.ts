@@ -39,7 +39,7 @@ const usage = `npm run bench -- [options]
   --pg               PostgreSQL instead of the embedded database: a fresh database on the server at
                      BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end
   --gzip             send Accept-Encoding: gzip, as browsers do (default: uncompressed answers)
-  --growth           p50 of the anonymous pages and /api/products?limit=20 at 1,000, 10,000 and 100,000 products
+  --growth           p50 of the anonymous pages, /api/products?limit=20 and search at 1,000, 10,000 and 100,000 products
   --growth-sizes L   the sizes for --growth, comma-separated (default 1000,10000,100000)
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
@@ -281,6 +281,11 @@ function storefrontTargets(generated: GeneratedCatalogue): Target[] {
 }
 
 const productApiTarget: Target = { label: "/api/products?limit=20", path: "/api/products?limit=20", group: "api" };
+/** Search, best match first: a word about one product in fifty holds, and the same word with a typo. */
+const searchTargets: Target[] = [
+  { label: "/api/products?q=sandals (search)", path: "/api/products?q=sandals&sort=relevance&limit=24", group: "api" },
+  { label: "/api/products?q=sandales (typo)", path: "/api/products?q=sandales&sort=relevance&limit=24", group: "api" },
+];
 
 function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseline: Target): Target[] {
   const cart = generated.cartProductIds.map((id) => `${id}:${(id % 3) + 1}`).join("|");
@@ -288,6 +293,7 @@ function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseli
     ...storefrontTargets(generated),
     { label: `/cart (${generated.cartProductIds.length} items)`, path: "/cart", group: "storefront", headers: { cookie: `${CART_KEY}=${cart}` } },
     productApiTarget,
+    ...searchTargets,
     { label: "/dashboard (signed in)", path: "/dashboard", group: "admin", headers: { cookie: sessionCookie } },
     { label: "/orders?page=50 (signed in)", path: "/orders?page=50", group: "admin", headers: { cookie: sessionCookie } },
     baseline,
@@ -588,7 +594,7 @@ async function benchGrowth() {
     const database = await createBenchDatabase();
     const generated = await fillDatabase(database, size);
     const server = await startStore(database, false);
-    const targets = [...storefrontTargets(generated), productApiTarget];
+    const targets = [...storefrontTargets(generated), productApiTarget, ...searchTargets];
     for (const problem of await checkTargets(server.url, targets)) console.log(`  !! ${problem}`);
     const measurements: Measurement[] = [];
     for (const target of targets) {

@@ -49,6 +49,9 @@ export const productAnswer = z
     createAt: text("ISO 8601"),
     updateAt: text("ISO 8601"),
     isNew: z.enum(["true", "false"]),
+    sizes: z
+      .array(z.object({ size: z.string().describe('A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one"'), quantity: z.number().int() }))
+      .describe("Stock per size, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape)."),
     translations: z
       .object({ fr: productTranslationsAnswer, ar: productTranslationsAnswer })
       .describe("Every translation, whatever the language of the answer (additive to SPEC's shape)."),

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
-import { orderLines, orders, productImages, products } from "~/db/schema";
+import { orderLines, orders, productImages, productSizes, products } from "~/db/schema";
+import { sizesByProduct, takeStock } from "~/models/stock.server";
+import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { say } from "~/lib/messages";
 import { sayInvalid } from "~/lib/validation-messages";
 import { sayApi } from "~/lib/api-messages.server";
@@ -29,10 +31,13 @@ async function withLines(db: Db, rows: OrderRow[], currency: Currency): Promise<
       unitPrice: orderLines.unitPrice,
       quantity: orderLines.quantity,
       imageUrl: orderLines.imageUrl,
+      size: orderLines.size,
       stock: products.quantity,
+      sizeStock: productSizes.quantity,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(productSizes, and(eq(productSizes.productId, orderLines.productId), eq(productSizes.size, orderLines.size)))
     .where(
       inArray(
         orderLines.orderId,
@@ -59,7 +64,9 @@ async function withLines(db: Db, rows: OrderRow[], currency: Currency): Promise<
         images: l.imageUrl ? [{ url: l.imageUrl }] : [],
         quantity: l.quantity,
         price: l.price,
-        stock: l.stock,
+        size: l.size,
+        // The stock of the size sold (0 when the product no longer comes in it); the product's before sizes existed.
+        stock: l.stock === null ? null : l.size === null ? l.stock : (l.sizeStock ?? 0),
       })),
       status: row.status === 1 ? 1 : 0,
       total: linesTotal(own, currency),
@@ -73,32 +80,48 @@ export const orderListQuery = listQuerySchema.extend({
 });
 
 /**
- * Prices come from the database and stock is taken with a conditional UPDATE in
- * the same transaction, so concurrent orders can never oversell; a short line
- * rolls everything back and answers 409 naming the product.
+ * Prices come from the database and stock is taken per size with a conditional UPDATE in the same
+ * transaction (app/models/stock.server.ts), so concurrent orders can never oversell a size; a short line
+ * rolls everything back and answers 409 naming the product and its size. Lines of the same product and size
+ * merge; a line without a size takes the product's size when it comes in only one.
  */
 export async function placeOrder(db: Db, input: z.output<typeof orderSchema>): Promise<number> {
-  const wanted = new Map<number, number>();
-  for (const line of input.products) wanted.set(line.id, (wanted.get(line.id) ?? 0) + line.quantity);
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-
   return db.transaction(async (tx) => {
-    const taken: { id: number; name: string; price: string; quantity: number }[] = [];
-    for (const id of ids) {
-      const quantity = wanted.get(id)!;
-      const [row] = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${quantity}` })
-        .where(and(eq(products.id, id), gte(products.quantity, quantity)))
-        .returning({ id: products.id, name: products.name, price: products.price });
+    const ids = [...new Set(input.products.map((line) => line.id))];
+    const found = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
+    const names = new Map(found.map((row) => [row.id, row.name]));
+    const offered = await sizesByProduct(tx as unknown as Db, ids);
+
+    const wanted = new Map<string, { id: number; size: string; quantity: number }>();
+    for (const line of input.products) {
+      const name = names.get(line.id);
+      if (name === undefined) throw new ApiError(409, sayApi.productGone(line.id));
+      const sizes = offered.get(line.id) ?? [];
+      const size = line.size ?? (sizes.length === 1 ? sizes[0].size : null);
+      if (size === null) throw new ApiError(400, sayApi.sizeRequired(name));
+      if (!sizes.some((row) => row.size === size)) throw new ApiError(409, sayApi.sizeNotOffered(name, say.size(size)));
+      const key = `${line.id}|${size}`;
+      wanted.set(key, { id: line.id, size, quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity });
+    }
+    // One order of locking for every order: by product, then size.
+    const lines = [...wanted.values()].sort((a, b) => a.id - b.id || compareSizes(a.size, b.size));
+
+    const taken: { id: number; name: string; price: string; size: string; quantity: number }[] = [];
+    for (const line of lines) {
+      const row = await takeStock(tx as unknown as Db, line.id, line.size, line.quantity);
       if (!row) {
         const [current] = await tx
-          .select({ name: products.name, quantity: products.quantity })
-          .from(products)
-          .where(eq(products.id, id));
-        throw new ApiError(409, current ? say.outOfStock(current.name, current.quantity) : sayApi.productGone(id));
+          .select({ quantity: productSizes.quantity })
+          .from(productSizes)
+          .where(and(eq(productSizes.productId, line.id), eq(productSizes.size, line.size)));
+        const available = current?.quantity ?? 0;
+        const name = names.get(line.id)!;
+        throw new ApiError(
+          409,
+          line.size === ONE_SIZE ? say.outOfStock(name, available) : say.outOfStockInSize(name, say.size(line.size), available),
+        );
       }
-      taken.push({ ...row, quantity });
+      taken.push({ ...row, size: line.size, quantity: line.quantity });
     }
     const covers = await tx
       .select({ productId: productImages.productId, url: productImages.url })
@@ -116,20 +139,18 @@ export async function placeOrder(db: Db, input: z.output<typeof orderSchema>): P
         place: input.place,
       })
       .returning({ id: orders.id });
+    // Lines keep the cart's order (first line first), each product and size once.
+    const placed = [...wanted.values()].map((line) => taken.find((t) => t.id === line.id && t.size === line.size)!);
     await tx.insert(orderLines).values(
-      input.products
-        .filter((line, index, all) => all.findIndex((l) => l.id === line.id) === index)
-        .map((line) => {
-          const product = taken.find((t) => t.id === line.id)!;
-          return {
-            orderId: order.id,
-            productId: product.id,
-            name: product.name,
-            unitPrice: product.price,
-            quantity: product.quantity,
-            imageUrl: covers.find((c) => c.productId === product.id)?.url ?? null,
-          };
-        }),
+      placed.map((line) => ({
+        orderId: order.id,
+        productId: line.id,
+        name: line.name,
+        unitPrice: line.price,
+        quantity: line.quantity,
+        size: line.size,
+        imageUrl: covers.find((c) => c.productId === line.id)?.url ?? null,
+      })),
     );
     return order.id;
   });

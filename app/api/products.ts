@@ -1,21 +1,25 @@
 import type { Context } from "hono";
-import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
-import { media, productImages, products } from "~/db/schema";
+import { media, productImages, productSizes, products } from "~/db/schema";
+import { hasSizes, replaceSizes, setTotalStock, sizesByProduct } from "~/models/stock.server";
 import { productTypeValues } from "~/lib/catalog";
 import type { Currency, Locale } from "~/lib/i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { normalizeAmount } from "~/lib/money";
 import { sayInvalid } from "~/lib/validation-messages";
-import { imageRefSchema, productFormSchemaFor, productTranslationsSchema } from "~/lib/schemas";
+import { sayApi } from "~/lib/api-messages.server";
+import { checkSizesOfType, imageRefSchema, productFormSchemaFor, productTranslationsSchema, sizesSchema } from "~/lib/schemas";
+import { isSizeOf, ONE_SIZE, sizeFilters, type SizeStock } from "~/lib/sizes";
 import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { searchAsTyped, searchWithTypos, type ProductMatch } from "./search";
 import { productAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
-import { answerLocale, langQuerySchema, langQueryShape, localized, matchesInLocale, mergeTranslations, translationSet } from "./translations";
+import { answerLocale, langQuerySchema, langQueryShape, localized, mergeTranslations, translationSet } from "./translations";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -43,7 +47,7 @@ export async function imagesByProduct(db: Db, ids: number[]): Promise<Map<number
  * A product as the API answers it: the price exactly, with the currency's decimals ("12.50" USD, "12.345" TND);
  * name and description in the language asked for (English where not translated), and every translation.
  */
-export function toProduct(row: ProductRow, images: ImageRef[], currency: Currency, locale: Locale = "en"): Product {
+export function toProduct(row: ProductRow, images: ImageRef[], sizes: SizeStock[], currency: Currency, locale: Locale = "en"): Product {
   const translations = translationSet(row.translations, PRODUCT_TEXT_FIELDS);
   const texts = localized({ name: row.name, description: row.description }, translations, locale, PRODUCT_TEXT_FIELDS);
   return {
@@ -58,13 +62,15 @@ export function toProduct(row: ProductRow, images: ImageRef[], currency: Currenc
     createAt: row.createAt.toISOString(),
     updateAt: row.updateAt.toISOString(),
     isNew: row.isNew ? "true" : "false",
+    sizes,
     translations,
   };
 }
 
 async function withImages(db: Db, rows: ProductRow[], currency: Currency, locale: Locale = "en"): Promise<Product[]> {
-  const images = await imagesByProduct(db, rows.map((r) => r.id));
-  return rows.map((r) => toProduct(r, images.get(r.id) ?? [], currency, locale));
+  const ids = rows.map((r) => r.id);
+  const [images, sizes] = await Promise.all([imagesByProduct(db, ids), sizesByProduct(db, ids)]);
+  return rows.map((r) => toProduct(r, images.get(r.id) ?? [], sizes.get(r.id) ?? [], currency, locale));
 }
 
 export async function findProduct(db: Db, id: number, currency: Currency, locale: Locale = "en"): Promise<Product | null> {
@@ -76,10 +82,26 @@ const productTypeParam = z.enum(productTypeValues, {
   errorMap: () => ({ message: sayInvalid.oneOf("type", productTypeValues) }),
 });
 
+const sizeFilterValues = sizeFilters.map((filter) => filter.value) as [string, ...string[]];
+
+const productSorts = ["newest", "oldest", "relevance", "price_asc", "price_desc"] as const;
+
 export const productListQuery = listQuerySchema.extend({
+  q: listQuerySchema.shape.q.describe(
+    "Search: products whose name or description, in any language, holds every word (any case, any accents, parts of " +
+      "words); when none does, words with one typo match too",
+  ),
+  sort: z
+    .enum(productSorts, { errorMap: () => ({ message: sayInvalid.oneOf("sort", productSorts) }) })
+    .optional()
+    .describe("oldest first (the default), newest, relevance (best match of q first), price_asc or price_desc"),
   type: productTypeParam.optional(),
   category: z.string().max(40).optional(),
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
+  size: z
+    .enum(sizeFilterValues, { errorMap: () => ({ message: sayInvalid.oneOf("size", sizeFilterValues) }) })
+    .optional()
+    .describe("Only products with stock in this size (the category pages' Size filter)"),
   ...langQueryShape,
 });
 
@@ -100,8 +122,16 @@ function buildProductPayload(currency: Currency) {
         images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
         isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
         translations: productTranslationsSchema,
+        sizes: sizesSchema
+          .optional()
+          .describe(
+            "Stock per size ({ size, quantity }), replacing the product's sizes; quantity is then their sum. Without it, " +
+              "quantity is the stock of a product in one size (a product stocked in several sizes refuses a different total).",
+          ),
       }),
-    ),
+    ).superRefine((value, ctx) => {
+      if (value.sizes) checkSizesOfType(value.type, value.sizes, ctx);
+    }),
   );
 }
 type ProductPayload = ReturnType<typeof buildProductPayload>;
@@ -113,24 +143,52 @@ function productColumns(body: z.output<ProductPayload>) {
 
 async function listProducts(c: Context, db: Db, currency: Currency, query: z.output<typeof productListQuery>, forcedType?: string) {
   const locale = answerLocale(c, query.lang);
-  const where: SQL[] = [];
+  const filters: SQL[] = [];
   const type = forcedType ?? query.type;
-  if (type) where.push(eq(products.type, type));
-  if (query.category && query.category !== "all") where.push(eq(products.category, query.category));
-  if (query.status === "1") where.push(gt(products.quantity, 0));
-  if (query.status === "0") where.push(eq(products.quantity, 0));
-  // In French or Arabic a search finds the English name or the translated one.
-  if (query.q) where.push(matchesInLocale(products.name, products.translations, "name", locale, likePattern(query.q)));
-  const condition = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(condition)
-    .orderBy(...listOrder(query, products.createAt, products.id))
-    .limit(listPage(query).limit)
-    .offset(listPage(query).offset);
-  await sendTotal(c, db, products, condition);
+  if (type) filters.push(eq(products.type, type));
+  if (query.category && query.category !== "all") filters.push(eq(products.category, query.category));
+  if (query.status === "1") filters.push(gt(products.quantity, 0));
+  if (query.status === "0") filters.push(eq(products.quantity, 0));
+  if (query.size) {
+    const inStock = db
+      .select({ one: sql`1` })
+      .from(productSizes)
+      .where(and(eq(productSizes.productId, products.id), eq(productSizes.size, query.size), gt(productSizes.quantity, 0)));
+    filters.push(exists(inStock));
+  }
+  const asTyped = query.q ? searchAsTyped(query.q) : null;
+  const orderWith = (match: ProductMatch | null) =>
+    query.sort === "relevance" && match
+      ? [match.namesFirst, desc(products.createAt), desc(products.id)]
+      : query.sort === "price_asc"
+        ? [asc(products.price), desc(products.createAt), desc(products.id)]
+        : query.sort === "price_desc"
+          ? [desc(products.price), desc(products.createAt), desc(products.id)]
+          : listOrder({ ...query, sort: query.sort === "relevance" ? "newest" : query.sort }, products.createAt, products.id);
+  const read = async (match: ProductMatch | null) => {
+    const condition = and(...filters, ...(match ? [match.condition] : []));
+    const rows = await db
+      .select()
+      .from(products)
+      .where(condition)
+      .orderBy(...orderWith(match))
+      .limit(listPage(query).limit)
+      .offset(listPage(query).offset);
+    await sendTotal(c, db, products, condition);
+    return rows;
+  };
+
+  let rows = await read(asTyped);
+  // Nothing holds the words as typed (not just a page past the last match): try them with a typo's room.
+  if (asTyped && rows.length === 0 && !(await anyProduct(db, and(...filters, asTyped.condition)))) {
+    const withTypos = await searchWithTypos(db, query.q!);
+    if (withTypos) rows = await read(withTypos);
+  }
   return withImages(db, rows, currency, locale);
+}
+
+async function anyProduct(db: Db, condition: SQL | undefined): Promise<boolean> {
+  return (await db.select({ id: products.id }).from(products).where(condition).limit(1)).length > 0;
 }
 
 async function replaceImages(db: Db, productId: number, urls: string[]) {
@@ -209,6 +267,7 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
             })
             .returning({ id: products.id });
           await replaceImages(tx as unknown as Db, row.id, body.images!.map((i) => i.url));
+          await replaceSizes(tx as unknown as Db, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
           return row.id;
         });
         return c.json(await findProduct(db, id, currency), 201);
@@ -251,6 +310,13 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
             .returning({ id: products.id });
           if (updated.length === 0) return false;
           if (body.images?.length) await replaceImages(tx as unknown as Db, id, body.images.map((i) => i.url));
+          // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes
+          // identical to the stored ones say nothing new.
+          const sizesChanged = body.sizes && !(await hasSizes(tx as unknown as Db, id, body.sizes));
+          if (body.sizes && sizesChanged) await replaceSizes(tx as unknown as Db, id, body.sizes);
+          else if (!(await setTotalStock(tx as unknown as Db, id, body.quantity, (size) => isSizeOf(body.type, size)))) {
+            throw new ApiError(400, sayApi.sizesNeeded());
+          }
           return true;
         });
         if (!found) throw notFound();

@@ -89,6 +89,6 @@ export function listOrder(query: ListQuery, createdAt: AnyColumn, id: AnyColumn)
 }
 
 /** Without `limit` a list is the whole of it, as the spec's clients expect. */
-export function listPage(query: ListQuery) {
+export function listPage(query: Pick<ListQuery, "limit" | "offset">) {
   return { limit: query.limit ?? 1_000_000, offset: query.offset ?? 0 };
 }

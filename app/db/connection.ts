@@ -1,5 +1,8 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -71,6 +74,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     const client = new PGlite({
       dataDir: options.dataDir ? path.join(options.dataDir, "pgdata") : undefined,
+      // Search's extensions (migration 0006); PostgreSQL servers ship them in their contrib package.
+      extensions: { pg_trgm, unaccent, fuzzystrmatch },
       loadDataDir: options.loadDataDir,
       // PostgreSQL's default 128 MB of shared buffers lives inside this process's memory
       // here; a shop's working set fits in far less, and the OS still caches the files.

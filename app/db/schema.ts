@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -130,6 +131,55 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Stock per product and size, one row each (ARCHITECTURE decision 14). A product's `quantity` is the sum of
+ * its rows, kept true in the same transaction as every change; a product sold in one size has one row, `one`.
+ */
+export const productSizes = pgTable(
+  "product_sizes",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    // The category pages' size filter: the products with stock in one size.
+    index("product_sizes_in_stock_idx").on(t.size, t.productId).where(sql`${t.quantity} > 0`),
+    check("product_sizes_quantity_not_negative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * What search reads of each product: its names, and its names and descriptions, in every language, folded
+ * (search_fold, migration 0006). A trigger on products keeps them (migration 0007), so that every way of
+ * writing a product keeps them true, and no product read carries them.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    names: text("names").notNull(),
+    text: text("text").notNull(),
+  },
+  // Trigrams find parts of words in any text.
+  (t) => [index("product_search_trgm_idx").using("gin", t.text.op("gin_trgm_ops"))],
+);
+
+/**
+ * Every word the catalogue's texts have held (folded), kept by the same trigger: the words a query with a
+ * typo may have meant are looked up here, a small table, rather than in every product.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);
+
 export const productImages = pgTable(
   "product_images",
   {
@@ -172,6 +222,8 @@ export const orderLines = pgTable(
     name: text("name").notNull(),
     unitPrice: numeric("unit_price", { precision: 12, scale: 3 }).notNull(),
     quantity: integer("quantity").notNull(),
+    /** The size sold (app/lib/sizes.ts); null on lines of orders placed before sizes existed. */
+    size: text("size"),
     imageUrl: text("image_url"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],

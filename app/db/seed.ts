@@ -5,7 +5,8 @@ import { saveMedia } from "~/api/media";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import type { Db } from "./connection";
 import { postCoverSvg, productSvg } from "./demo/art";
-import { demoMessages, demoOrders, demoPosts, demoProducts } from "./demo/catalog";
+import { replaceSizes } from "~/models/stock.server";
+import { demoMessages, demoOrders, demoPosts, demoProducts, demoSizes } from "./demo/catalog";
 import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
 import { demoProductTranslations } from "./demo/product-translations";
 import { messages, orderLines, orders, posts, productImages, products, users } from "./schema";
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<vo
         })
         .returning({ id: products.id });
       ids.set(index, row.id);
+      await replaceSizes(tx as unknown as Db, row.id, demoSizes(p, index));
       await tx
         .insert(productImages)
         .values(productImageNames[index].map((url, position) => ({ productId: row.id, url, position })));
@@ -136,6 +138,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<vo
       for (const line of o.lines) {
         const p = demoProducts[line.productIndex];
         await tx.insert(orderLines).values({
+          size: demoSizes(p, line.productIndex).find((row) => row.quantity > 0)?.size ?? null,
           orderId: row.id,
           productId: ids.get(line.productIndex) ?? null,
           name: p.name,

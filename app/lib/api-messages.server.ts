@@ -27,6 +27,9 @@ export const apiEn = {
   "api.noFiles": "Choose at least one image to upload",
   "api.filePolyglot": "This image carries other data after its end (such as a script) and was refused",
   "api.productMissing": "A product in your cart is no longer available",
+  "api.sizeRequired": "Choose a size of {name}",
+  "api.sizeNotOffered": "{name} does not come in size {size}",
+  "api.sizesNeeded": "This product is stocked in several sizes: send the stock of each size in sizes",
   "api.productGone": "Product {id} is no longer available",
   "api.bodyTooLarge": "The request body is larger than {size} MB",
 } as const;
@@ -52,6 +55,9 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.noFiles": "Choisissez au moins une image à envoyer",
   "api.filePolyglot": "Cette image contient d'autres données après sa fin (un script, par exemple) et a été refusée",
   "api.productMissing": "Un produit de votre panier n'est plus disponible",
+  "api.sizeRequired": "Choisissez une taille de {name}",
+  "api.sizeNotOffered": "{name} n'existe pas en taille {size}",
+  "api.sizesNeeded": "Ce produit est stocké en plusieurs tailles\u00a0: indiquez le stock de chaque taille",
   "api.productGone": "Le produit {id} n'est plus disponible",
   "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
 };
@@ -77,6 +83,9 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.noFiles": "اختر صورة واحدة على الأقل لرفعها",
   "api.filePolyglot": "تحمل هذه الصورة بيانات أخرى بعد نهايتها (مثل برنامج نصي) لذلك رُفضت",
   "api.productMissing": "أحد المنتجات في سلتك لم يعد متوفرًا",
+  "api.sizeRequired": "اختر مقاسًا من {name}",
+  "api.sizeNotOffered": "{name} غير متوفّر بالمقاس {size}",
+  "api.sizesNeeded": "مخزون هذا المنتج موزّع على عدة مقاسات: أدخل مخزون كل مقاس",
   "api.productGone": "المنتج {id} لم يعد متوفرًا",
   "api.bodyTooLarge": "حجم محتوى الطلب يتجاوز {size} ميغابايت",
 };
@@ -90,4 +99,7 @@ export function bodyTooLargeMessage(maxBytes: number): string {
 /** Parameterised sentences of the API, in English (the API's language). */
 export const sayApi = {
   productGone: (id: number) => fill(apiEn["api.productGone"], { id }),
+  sizeRequired: (name: string) => fill(apiEn["api.sizeRequired"], { name }),
+  sizeNotOffered: (name: string, size: string) => fill(apiEn["api.sizeNotOffered"], { name, size }),
+  sizesNeeded: () => apiEn["api.sizesNeeded"],
 };

@@ -3,25 +3,33 @@
  *
  * They travel in two cookies, because a cookie is what a browser without
  * JavaScript can carry, and are mirrored to localStorage under the same keys
- * when JavaScript runs. Only product ids and quantities are kept: names and
- * prices are always read fresh from the API, so a stale cookie cannot lie
- * about a price.
+ * when JavaScript runs. Only product ids, sizes and quantities are kept:
+ * names and prices are always read fresh from the API, so a stale cookie
+ * cannot lie about a price.
  *
  * Cookie formats, chosen to need no escaping (RFC 6265 forbids commas):
- *   cart-list    = "12:2|7:1"  (product id ":" quantity, newest first)
- *   product-list = "12|7"      (product ids, newest first)
+ *   cart-list    = "12.m:2|7.one:1"  (product id "." size ":" quantity, newest first; "12:2",
+ *                                     written before sizes existed, still reads as a line without a size)
+ *   product-list = "12|7"            (product ids, newest first)
  */
 import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX, WISHLIST_MAX } from "./limits";
 
 export const CART_KEY = "cart-list";
 export const WISHLIST_KEY = "product-list";
 
+/** One line of the cart: a product in one size (two sizes of one dress are two lines). */
 export interface CartLine {
   id: number;
+  /** A size code of app/lib/sizes.ts; absent only on a line read from a cookie written before sizes existed. */
+  size?: string;
   quantity: number;
 }
 
+/** Which line of the cart a form means: its product and its size. */
+export type CartLineKey = Pick<CartLine, "id" | "size">;
+
 const LINE_SEPARATOR = "|";
+const SIZE_SEPARATOR = ".";
 const QUANTITY_SEPARATOR = ":";
 /** The API accepts ids up to PostgreSQL's integer maximum. */
 const PRODUCT_ID_MAX = 2_147_483_647;
@@ -48,28 +56,49 @@ export function clampQuantity(value: unknown): number {
   return Math.min(n, ORDER_LINE_QUANTITY_MAX);
 }
 
-/** Adds a line: a product already in the cart gets the extra quantity, a new one goes to the front. */
-export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
-  const quantity = clampQuantity(added.quantity);
-  if (lines.some((line) => line.id === added.id)) {
-    return lines.map((line) => (line.id === added.id ? { id: line.id, quantity: clampQuantity(line.quantity + quantity) } : line));
-  }
-  return [{ id: added.id, quantity }, ...lines].slice(0, ORDER_LINES_MAX);
+/**
+ * Whether a size code may stand in a cart line. The server passes the store's sizes (isKnownSize of
+ * app/lib/sizes.ts): this module does not import them, because the browser loads it to mirror the lists and
+ * would download the size sets with it.
+ */
+export type SizeCheck = (code: string) => boolean;
+
+function isLine(line: CartLine, key: CartLineKey): boolean {
+  return line.id === key.id && line.size === key.size;
 }
 
-export function removeFromCart(lines: CartLine[], id: number): CartLine[] {
-  return lines.filter((line) => line.id !== id);
+function cartLine(id: number, size: string | undefined, quantity: number): CartLine {
+  return size === undefined ? { id, quantity } : { id, size, quantity };
+}
+
+/** Adds a line: the same product in the same size gets the extra quantity, anything else is a new line at the front. */
+export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
+  const quantity = clampQuantity(added.quantity);
+  if (lines.some((line) => isLine(line, added))) {
+    return lines.map((line) => (isLine(line, added) ? cartLine(line.id, line.size, clampQuantity(line.quantity + quantity)) : line));
+  }
+  return [cartLine(added.id, added.size, quantity), ...lines].slice(0, ORDER_LINES_MAX);
+}
+
+/** Removes one line (the product in that size); the product's other sizes stay. */
+export function removeFromCart(lines: CartLine[], key: CartLineKey): CartLine[] {
+  return lines.filter((line) => !isLine(line, key));
 }
 
 /** Tolerant reading: a tampered or truncated cookie loses its bad parts, never the page. */
-export function parseCart(value: string | null | undefined): CartLine[] {
+export function parseCart(value: string | null | undefined, isSize: SizeCheck): CartLine[] {
   let lines: CartLine[] = [];
   for (const part of (value ?? "").split(LINE_SEPARATOR).reverse()) {
-    const [idText, quantityText] = part.split(QUANTITY_SEPARATOR);
+    const [productText, quantityText] = part.split(QUANTITY_SEPARATOR);
+    const dot = productText.indexOf(SIZE_SEPARATOR);
+    const idText = dot < 0 ? productText : productText.slice(0, dot);
+    const sizeText = dot < 0 ? undefined : productText.slice(dot + 1);
     const id = productIdFrom(idText);
     if (id === null) continue;
+    // A size the store does not sell (tampering) loses its line; no size at all is an old cookie's line.
+    if (sizeText !== undefined && !isSize(sizeText)) continue;
     // Read from the back so each line keeps its place; duplicates (only a tampered cookie has them) merge.
-    lines = addToCart(lines, { id, quantity: clampQuantity(quantityText) });
+    lines = addToCart(lines, cartLine(id, sizeText, clampQuantity(quantityText)));
   }
   return lines;
 }
@@ -77,7 +106,7 @@ export function parseCart(value: string | null | undefined): CartLine[] {
 export function serializeCart(lines: CartLine[]): string {
   return lines
     .slice(0, ORDER_LINES_MAX)
-    .map((line) => `${line.id}${QUANTITY_SEPARATOR}${clampQuantity(line.quantity)}`)
+    .map((line) => `${line.id}${line.size ? `${SIZE_SEPARATOR}${line.size}` : ""}${QUANTITY_SEPARATOR}${clampQuantity(line.quantity)}`)
     .join(LINE_SEPARATOR);
 }
 
@@ -127,14 +156,14 @@ export interface ShopperLists {
   wishlist: number[];
 }
 
-export function readShopperLists(cookieHeader: string | null | undefined): ShopperLists {
+export function readShopperLists(cookieHeader: string | null | undefined, isSize: SizeCheck): ShopperLists {
   return {
-    cart: parseCart(readCookie(cookieHeader, CART_KEY)),
+    cart: parseCart(readCookie(cookieHeader, CART_KEY), isSize),
     wishlist: parseWishlist(readCookie(cookieHeader, WISHLIST_KEY)),
   };
 }
 
-/** The localStorage copy: plain JSON, so other scripts and devtools can read it. */
+/** The localStorage copy: plain JSON (`[{ id, size, quantity }]`), so other scripts and devtools can read it. */
 export function mirrorToStorage(storage: Pick<Storage, "setItem">, lists: ShopperLists): void {
   storage.setItem(CART_KEY, JSON.stringify(lists.cart));
   storage.setItem(WISHLIST_KEY, JSON.stringify(lists.wishlist.map((id) => ({ id }))));

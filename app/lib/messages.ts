@@ -9,6 +9,7 @@
  * pages receive one language of them as loader data (texts.server.ts), never the modules themselves.
  */
 import { fill, type Translation } from "./i18n";
+import { sizeLabel } from "./sizes";
 
 export const en = {
   "store.tagline": "Fashion, jewellery and watches, delivered across Tunisia",
@@ -46,6 +47,7 @@ export const en = {
   "category.sizeLarge": "Large",
   "category.sizeExtraLarge": "Extra Large",
   "category.all": "All",
+  "category.anySize": "Any size",
   "category.loading": "Loading products…",
   "category.empty": "No products in this category yet.",
   "category.products": "Products",
@@ -81,6 +83,12 @@ export const en = {
   "icons.heading": "Icon demo",
   "icons.text": "Every icon the store uses, drawn inline so it needs no extra download.",
   "stock.onlyLeft": "Only {count} left of {name}",
+  "stock.onlyLeftInSize": "Only {count} left of {name} in size {size}",
+  "stock.soldOutInSize": "{name} in size {size} is out of stock",
+  "size.label": "Size",
+  "size.one": "One size",
+  "size.ages": "{from}–{to} y",
+  "cart.lineSize": "Size: {size}",
   "stock.soldOut": "{name} is out of stock",
   "products.defined": "There is {count} product(s) defined",
   "cart.heading": "Shopping Cart ({count})",
@@ -172,6 +180,7 @@ export const fr: Translation<typeof en> = {
   "category.sizeLarge": "L",
   "category.sizeExtraLarge": "XL",
   "category.all": "Tout",
+  "category.anySize": "Toutes les tailles",
   "category.loading": "Chargement des produits…",
   "category.empty": "Aucun produit dans cette catégorie pour le moment.",
   "category.products": "Produits",
@@ -206,6 +215,15 @@ export const fr: Translation<typeof en> = {
   "icons.heading": "Démonstration des icônes",
   "icons.text": "Toutes les icônes de la boutique, dessinées dans la page pour ne rien télécharger de plus.",
   "stock.onlyLeft": { one: "Plus que {count} exemplaire de {name}", other: "Plus que {count} exemplaires de {name}" },
+  "stock.onlyLeftInSize": {
+    one: "Plus que {count} exemplaire de {name} en taille {size}",
+    other: "Plus que {count} exemplaires de {name} en taille {size}",
+  },
+  "stock.soldOutInSize": "{name} en taille {size} est épuisé",
+  "size.label": "Taille",
+  "size.one": "Taille unique",
+  "size.ages": "{from}–{to} ans",
+  "cart.lineSize": "Taille\u00a0: {size}",
   "stock.soldOut": "{name} est épuisé",
   "products.defined": { one: "{count} produit défini", other: "{count} produits définis" },
   "cart.heading": "Panier ({count})",
@@ -295,6 +313,7 @@ export const ar: Translation<typeof en> = {
   "category.sizeLarge": "L",
   "category.sizeExtraLarge": "XL",
   "category.all": "الكل",
+  "category.anySize": "كل المقاسات",
   "category.loading": "جارٍ تحميل المنتجات…",
   "category.empty": "لا توجد منتجات في هذه الفئة بعد.",
   "category.products": "المنتجات",
@@ -336,6 +355,19 @@ export const ar: Translation<typeof en> = {
     many: "بقيت {count} قطعة فقط من {name}",
     other: "بقيت {count} قطعة فقط من {name}",
   },
+  "stock.onlyLeftInSize": {
+    zero: "لم يبق شيء من {name} بالمقاس {size}",
+    one: "بقيت قطعة واحدة فقط من {name} بالمقاس {size}",
+    two: "بقيت قطعتان فقط من {name} بالمقاس {size}",
+    few: "بقيت {count} قطع فقط من {name} بالمقاس {size}",
+    many: "بقيت {count} قطعة فقط من {name} بالمقاس {size}",
+    other: "بقيت {count} قطعة فقط من {name} بالمقاس {size}",
+  },
+  "stock.soldOutInSize": "نفد {name} بالمقاس {size} من المخزون",
+  "size.label": "المقاس",
+  "size.one": "مقاس واحد",
+  "size.ages": "{from}–{to} سنوات",
+  "cart.lineSize": "المقاس: {size}",
   "stock.soldOut": "نفد {name} من المخزون",
   "products.defined": {
     zero: "لا يوجد أي منتج",
@@ -417,7 +449,13 @@ export function withFullStop(message: string): string {
 export const say = {
   outOfStock: (name: string, available: number) =>
     available > 0 ? fill(en["stock.onlyLeft"], { count: available, name }) : fill(en["stock.soldOut"], { name }),
+  /** A short size of a product sold in sizes; `size` is the size as written on the label (M, 38, 2-3y). */
+  outOfStockInSize: (name: string, size: string, available: number) =>
+    available > 0
+      ? fill(en["stock.onlyLeftInSize"], { count: available, name, size })
+      : fill(en["stock.soldOutInSize"], { name, size }),
   productsDefined: (n: number) => fill(en["products.defined"], { count: n }),
+  size: (size: string) => sizeLabel(size, (id, params) => fill(en[id as "size.one" | "size.ages"], params)),
   cartHeading: (n: number) => fill(en["cart.heading"], { count: n }),
   cartCount: (n: number) => fill(en["cart.count"], { count: n }),
   copyright: (year: number, storeName: string) => fill(en["footer.copyright"], { year, store: storeName }),

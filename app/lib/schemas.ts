@@ -9,6 +9,7 @@ import * as L from "./limits";
 import { compareAmounts, formatMinor, maxAmount, parseMinor } from "./money";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
+import { everySize, isKnownSize, isSizeOf } from "./sizes";
 import { places, tunisianStates } from "./states";
 import { TRANSLATION_LOCALES } from "./types";
 
@@ -85,6 +86,43 @@ export const stockQuantitySchema = numberLike("quantity", sayInvalid.wholeNumber
   .refine((v) => /^\d+$/.test(v), sayInvalid.wholeNumber("quantity"))
   .transform((v) => Number(v));
 
+/** Stock of one size, as the product form and the API send it. */
+export const sizeStockSchema = z.object({
+  size: z
+    .string({ required_error: sayInvalid.required("size"), invalid_type_error: sayInvalid.required("size") })
+    .trim()
+    .toLowerCase()
+    .refine(isKnownSize, (size) => ({ message: sayInvalid.sizeOfType(size) })),
+  quantity: stockQuantitySchema,
+});
+
+/**
+ * A product's stock per size: each size once, at least one, with a total that still fits SPEC's quantity.
+ * Whether each size belongs to the product's type is checked with the type (checkSizesOfType).
+ */
+export const sizesSchema = z
+  .array(sizeStockSchema, { invalid_type_error: sayInvalid.required("sizes") })
+  .min(1, sayInvalid.sizesEmpty())
+  .max(everySize.length, sayInvalid.atMost("sizes", everySize.length))
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.size)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "size"], message: sayInvalid.sizeTwice(row.size) });
+      seen.add(row.size);
+    });
+    const total = rows.reduce((sum, row) => sum + row.quantity, 0);
+    if (String(total).length > L.QUANTITY_MAX_LENGTH) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.maxLength("quantity", L.QUANTITY_MAX_LENGTH) });
+    }
+  });
+
+/** Adds an issue for each size that a product of this type does not come in. */
+export function checkSizesOfType(type: string, rows: readonly { size: string }[], ctx: z.RefinementCtx, path: (string | number)[] = ["sizes"]) {
+  rows.forEach((row, index) => {
+    if (!isSizeOf(type, row.size)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, index, "size"], message: sayInvalid.sizeOfType(row.size) });
+  });
+}
+
 export const loginSchema = z.object({
   email: email("email", L.CONTACT_EMAIL_MAX),
   password: z
@@ -133,6 +171,14 @@ function wholeNumber(field: string, min: number, max: number, tooBig: string) {
 export const orderLineSchema = z.object({
   id: wholeNumber("product id", 1, 2_147_483_647, sayInvalid.positiveWholeNumber("product id")),
   quantity: wholeNumber("quantity", 1, L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX)),
+  /** The size wanted (app/lib/sizes.ts); may be left out for a product that comes in one size only. */
+  size: z
+    .string({ invalid_type_error: sayInvalid.required("size") })
+    .trim()
+    .toLowerCase()
+    .refine(isKnownSize, (size) => ({ message: sayInvalid.sizeOfType(size) }))
+    .optional()
+    .describe("The size wanted (xs…xxl, 2-3y…12-13y, 35…46, one); may be left out when the product comes in one size only"),
 });
 
 export const orderSchema = shippingSchema.extend({

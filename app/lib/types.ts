@@ -1,6 +1,7 @@
 /** The API's answer shapes (SPEC section 3), shared by the API, its client and the UI. */
 import type { Device } from "./format";
 import type { Role } from "./roles";
+import type { SizeStock } from "./sizes";
 
 export interface ImageRef {
   url: string;
@@ -42,6 +43,11 @@ export interface Product {
   updateAt: string;
   isNew: "true" | "false";
   /**
+   * Stock per size (additive to SPEC's shape), in the order shoppers read sizes; `quantity` above is their sum.
+   * Optional only so that objects built outside the API need not carry it.
+   */
+  sizes?: SizeStock[];
+  /**
    * The French and Arabic texts (additive to SPEC's shape). The API always sends it; with `?lang=fr|ar` the SPEC
    * fields above already carry the translated text (English where a field is not translated). Optional here only
    * so that objects built outside the API need not carry it.
@@ -55,6 +61,8 @@ export interface OrderLine {
   images: ImageRef[];
   quantity: number;
   price: string;
+  /** The size sold; null on orders placed before sizes existed. */
+  size: string | null;
   /** Current stock of the product, null when it was deleted since. */
   stock: number | null;
 }

@@ -5,6 +5,7 @@ import {
   apiClient,
   apiReasonsIn,
   cartCookie,
+  cartLineSizeLabel,
   checkShippingForm,
   keepTypedValues,
   linesTotal,
@@ -14,6 +15,7 @@ import {
   readStoreNotice,
   setFlash,
   shopperLists,
+  sizeFrom,
   storeCurrencyOf,
   textsFor,
   translate,
@@ -48,17 +50,28 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lists = shopperLists(request);
   // The products in the page's language (English where a text is not translated).
   const api = apiClient(context, null, { locale });
-  const [cartAnswers, wishlistAnswers] = await Promise.all([
-    Promise.all(lists.cart.map((line) => api.products.single(line.id))),
+  // Two sizes of one product are two lines, and one read.
+  const cartIds = [...new Set(lists.cart.map((line) => line.id))];
+  const [productAnswers, wishlistAnswers] = await Promise.all([
+    Promise.all(cartIds.map((id) => api.products.single(id))),
     Promise.all(lists.wishlist.map((id) => api.products.single(id))),
   ]);
+  const cartAnswers = lists.cart.map((line) => productAnswers[cartIds.indexOf(line.id)]);
   const currency = storeCurrencyOf(context);
   // Each line's total is worked out here, exactly, so the page's JavaScript carries no decimal arithmetic.
-  const lines = lists.cart.flatMap((line, i) =>
-    cartAnswers[i].ok
-      ? [{ product: cartAnswers[i].data, quantity: line.quantity, total: multiplyAmount(cartAnswers[i].data.price, line.quantity, currency) }]
-      : [],
-  );
+  const lines = lists.cart.flatMap((line, i) => {
+    const answer = cartAnswers[i];
+    if (!answer.ok) return [];
+    return [
+      {
+        product: answer.data,
+        size: line.size ?? null,
+        sizeLabel: cartLineSizeLabel(answer.data.sizes, line.size, locale),
+        quantity: line.quantity,
+        total: multiplyAmount(answer.data.price, line.quantity, currency),
+      },
+    ];
+  });
   const wishlist = wishlistAnswers.flatMap((answer) => (answer.ok ? [answer.data] : []));
 
   // Products deleted since they were saved leave the cookies (only on a real 404, never on an outage).
@@ -93,7 +106,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "delete" || intent === "unsave") {
     const id = productIdFrom(form.get("id"));
     if (id === null) return redirect(cartPath);
-    const cookie = intent === "delete" ? cartCookie(removeFromCart(lists.cart, id)) : wishlistCookie(removeFromWishlist(lists.wishlist, id));
+    // A cart line is a product in one size: only that size leaves (none posted: a line from before sizes).
+    const cookie =
+      intent === "delete"
+        ? cartCookie(removeFromCart(lists.cart, { id, size: sizeFrom(form.get("size")) }))
+        : wishlistCookie(removeFromWishlist(lists.wishlist, id));
     return redirect(cartPath, { headers: withCookies(cookie) });
   }
 
@@ -152,14 +169,16 @@ function useCheckoutOpen(): boolean {
   return opensCheckout(target.search);
 }
 
-function DeleteButton({ id, intent, label }: { id: number; intent: "delete" | "unsave"; label: string }) {
+function DeleteButton({ id, size, intent, label }: { id: number; size?: string | null; intent: "delete" | "unsave"; label: string }) {
   const navigation = useNavigation();
   const { path } = useI18n();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
+  const sent = navigation.state !== "idle" ? navigation.formData : undefined;
+  const busy = sent?.get("intent") === intent && sent.get("id") === String(id) && (sent.get("size") ?? null) === (size ?? null);
   return (
     <Form method="post" action={path(routes.cart())} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
+      {size ? <input type="hidden" name="size" value={size} /> : null}
       <button type="submit" className="btn btn-sm btn-outline-danger cart-delete" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="trash" size={16} />}
         <span>{label}</span>
@@ -212,8 +231,8 @@ export default function Cart() {
                   </tr>
                 </thead>
                 <tbody>
-                  {lines.map(({ product, quantity, total }) => (
-                    <tr key={product.id}>
+                  {lines.map(({ product, size, sizeLabel, quantity, total }) => (
+                    <tr key={`${product.id}.${size ?? ""}`}>
                       <td className="cart-photo">
                         <ProductImage product={product} sizes={imageSizes.thumbnail} box={96} eager />
                       </td>
@@ -221,6 +240,7 @@ export default function Cart() {
                         <Link to={path(routes.singleProduct(product.id))} dir="auto">
                           {product.name}
                         </Link>
+                        {sizeLabel ? <span className="d-block small fw-semibold">{t("cart.lineSize", { size: sizeLabel })}</span> : null}
                         <span className="d-block small text-body-secondary">{categoryText(t, product.categories)}</span>
                       </td>
                       <td className="cart-quantity text-center">
@@ -237,7 +257,7 @@ export default function Cart() {
                         ) : null}
                       </td>
                       <td className="cart-actions text-end">
-                        <DeleteButton id={product.id} intent="delete" label={t("cart.delete")} />
+                        <DeleteButton id={product.id} size={size} intent="delete" label={t("cart.delete")} />
                       </td>
                     </tr>
                   ))}

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { apiClient, pageLocale, textsFor } from "~/components/store/pages.server";
-import { PostCard, postCardData, ProductGrid, SectionHeading } from "~/components/store/cards";
+import { ProductGrid } from "~/components/store/cards";
+import { PostCard, postCardData, SectionHeading } from "~/components/store/post-cards";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { Icon, type IconName } from "~/components/store/icons";
 import { brandNames } from "~/lib/brands";

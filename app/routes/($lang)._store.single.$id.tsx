@@ -1,15 +1,19 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import {
   apiClient,
   cartCookie,
+  checkPostedSize,
+  lowStockThresholdOf,
   pageLocale,
   productJsonLd,
   readStoreNotice,
   setFlash,
   shopperLists,
+  sizeFrom,
   siteUrlOf,
+  sizeChoicesOf,
   storeNameOf,
   textsFor,
   translate,
@@ -79,7 +83,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const more = (newest.data ?? []).filter((p) => p.id !== id).slice(0, MORE_PRODUCTS);
   const { notice, headers } = await readStoreNotice(request);
   const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context));
-  return json({ product: product.data, more, imageIndex, notice, jsonLd, ...textsFor(locale, "product") }, { headers });
+  const sizeChoices = sizeChoicesOf(product.data.sizes, locale, lowStockThresholdOf(context));
+  return json({ product: product.data, more, imageIndex, notice, jsonLd, sizeChoices, ...textsFor(locale, "product") }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -113,7 +118,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const flash = await setFlash(request, { kind: "error", message: translate(locale, "stock.soldOut", { name: product.data.name }) });
     return redirect(backHere, { headers: withCookies(flash) });
   }
-  const cart = addToCart(lists.cart, { id, quantity: clampQuantity(form.get("quantity")) });
+  // Beside the picker, and nothing added: a post without a size, or with one that has no stock (stale page, crafted form).
+  const size = checkPostedSize(product.data.sizes, sizeFrom(form.get("size")), locale);
+  if (!size.ok) return json({ sizeError: size.message }, { status: size.status });
+  const cart = addToCart(lists.cart, { id, size: size.size, quantity: clampQuantity(form.get("quantity")) });
   return redirect(localizedPath(routes.cart(), locale), { headers: withCookies(cartCookie(cart)) });
 }
 
@@ -128,8 +136,47 @@ function useEscapeClosesZoom() {
   }, []);
 }
 
+const SIZE_ERROR_ID = "size-error";
+
+/**
+ * Radios, so that choosing a size needs no JavaScript. The first size in stock starts chosen; a sold-out size
+ * cannot be chosen and says so in words, a low one says how many are left (the loader writes both).
+ */
+function SizePicker({ choices, error }: { choices: NonNullable<SerializeFrom<typeof loader>["sizeChoices"]>; error: string | null }) {
+  const { t } = useI18n();
+  return (
+    <fieldset aria-describedby={error ? SIZE_ERROR_ID : undefined}>
+      <legend className="form-label fs-6 mb-2">{t("size.label")}</legend>
+      <div className="size-picker">
+        {choices.map((choice) => (
+          <div key={choice.size}>
+            <input
+              className="btn-check"
+              type="radio"
+              name="size"
+              id={`size-${choice.size}`}
+              value={choice.size}
+              defaultChecked={choice.chosen}
+              disabled={choice.soldOut}
+            />
+            <label className="size-chip" htmlFor={`size-${choice.size}`}>
+              <b>{choice.label}</b> {choice.note ? <small>{choice.note}</small> : null}
+            </label>
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p id={SIZE_ERROR_ID} role="alert" className="invalid-feedback d-block mb-0">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export default function SingleProduct() {
-  const { product, more, imageIndex, notice } = useLoaderData<typeof loader>();
+  const { product, more, imageIndex, notice, sizeChoices } = useLoaderData<typeof loader>();
+  const sizeError = useActionData<typeof action>()?.sizeError ?? null;
   const navigation = useNavigation();
   const { t, path } = useI18n();
   useEscapeClosesZoom();
@@ -216,6 +263,7 @@ export default function SingleProduct() {
               ) : null}
 
               <Form method="post" preventScrollReset className="product-buy">
+                {sizeChoices ? <SizePicker choices={sizeChoices} error={sizeError} /> : null}
                 <div className="product-buy-quantity">
                   <label htmlFor="quantity" className="form-label">
                     {t("product.quantity")}

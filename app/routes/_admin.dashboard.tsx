@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
+import { lowStockThresholdOf } from "~/config.server";
 import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
 import { stockFilterOptions } from "~/components/admin/filters";
 import { ProductTable } from "~/components/admin/ProductTable";
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: list.page,
     status,
     q: list.q,
+    lowStockThreshold: lowStockThresholdOf(context),
   });
 }
 
@@ -68,7 +70,7 @@ export default function Dashboard() {
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
-        <ProductTable products={data.products} />
+        <ProductTable products={data.products} lowStockThreshold={data.lowStockThreshold} />
         <AdminListFooter total={data.total} totalId="list.total.products" pageSize={DASHBOARD_PAGE_SIZE} page={data.page} />
       </section>
     </>

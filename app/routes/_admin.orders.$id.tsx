@@ -9,6 +9,7 @@ import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
 import { formatPhone } from "~/lib/format";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import { sizeLabel } from "~/lib/sizes";
 import { requireStaff } from "~/session.server";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.details"), matches);
@@ -89,6 +90,7 @@ export default function OrderDetails() {
           <thead>
             <tr>
               <th scope="col">{t("col.product")}</th>
+              <th scope="col">{t("size.label")}</th>
               <th scope="col">{t("orders.stock")}</th>
               <th scope="col">{t("col.quantity")}</th>
               <th scope="col">{t("col.price")}</th>
@@ -105,6 +107,8 @@ export default function OrderDetails() {
                     <span>{line.name}</span>
                   </div>
                 </td>
+                {/* Orders placed before sizes existed have none. */}
+                <td className="text-nowrap">{line.size ? sizeLabel(line.size, t) : "—"}</td>
                 <td>{line.stock === null ? <span className="text-body-secondary">{t("orders.productGone")}</span> : <StockBadge quantity={line.stock} />}</td>
                 <td>{line.quantity}</td>
                 <td className="text-nowrap">
@@ -115,7 +119,7 @@ export default function OrderDetails() {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className="text-end">
+              <th scope="row" colSpan={4} className="text-end">
                 {t("orders.total")}
               </th>
               <td className="fw-semibold text-nowrap">

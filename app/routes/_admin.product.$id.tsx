@@ -11,6 +11,9 @@ import {
   redirectWithFlash,
   requireFound,
   requireId,
+  sizeFieldErrors,
+  stockDefaults,
+  stockPayload,
   success,
   translationFieldErrors,
 } from "~/components/admin/admin.server";
@@ -18,16 +21,18 @@ import { ImagesField } from "~/components/admin/ImagesField";
 import { Breadcrumb } from "~/components/admin/Breadcrumb";
 import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/ProductTypeFields";
+import { QuantityField, SizeStockFields } from "~/components/admin/SizeStockFields";
 import { currencySymbol } from "~/components/admin/price";
 import { productCoverValidator, productValidatorFor, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
-import { DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
+import { DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH } from "~/lib/limits";
 import { metaTitle } from "~/lib/meta";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import { routes } from "~/lib/routes";
+import { ONE_SIZE } from "~/lib/sizes";
 import type { ImageRef, Product } from "~/lib/types";
 import { requireStaff } from "~/session.server";
 
@@ -48,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({
     product,
     deleting: new URL(request.url).searchParams.has("delete"),
-    ...setFormDefaults(UPDATE_FORM, { ...fieldsOf(product), translations: product.translations }),
+    ...setFormDefaults(UPDATE_FORM, { ...fieldsOf(product), ...stockDefaults(product.sizes), translations: product.translations }),
   });
 }
 
@@ -101,6 +106,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     const updated = await api.put(`products/update/${id}`, {
       ...payloadOf(fieldsOf(current.data)),
+      // The stock as stored: a product in several sizes needs them all to keep its total.
+      ...(current.data.sizes?.length ? { sizes: current.data.sizes } : {}),
       images: upload.data.images,
     });
     // SPEC 4: a new cover reloads the page; SPEC 7: anything but 200 is "file not valid".
@@ -109,19 +116,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   if (intent === CHOOSE_TYPE_INTENT) {
-    // Without JavaScript: answer the form with what was typed, so it shows the chosen type's categories.
+    // Without JavaScript: answer the form with what was typed, so it shows the chosen type's categories and sizes.
     return validationError({ formId: UPDATE_FORM, fieldErrors: {} }, typedProductValues(form), { status: 200 });
   }
 
   const result = await productValidatorFor(storeCurrencyOf(context)).validate(form);
-  if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
+  if (result.error) return validationError(localizedErrors(locale, result.error), typedProductValues(form));
   // The translations sent replace the stored ones: a field emptied here removes its translation.
-  const answer = await api.put(`products/update/${id}`, { ...payloadOf(result.data), translations: result.data.translations });
+  const answer = await api.put(`products/update/${id}`, {
+    ...payloadOf(result.data),
+    ...stockPayload(result.data),
+    translations: result.data.translations,
+  });
   if (answer.status === 200 || answer.status === 201) return redirectWithFlash(request, here, success(locale, "product.updated"));
   console.error("product update failed", id, answer.status, answer.error?.message);
-  const translationErrors = translationFieldErrors(locale, answer);
-  if (translationErrors) return validationError({ formId: UPDATE_FORM, fieldErrors: translationErrors }, result.submittedData);
-  return failKeepingInput(UPDATE_FORM, result.submittedData, genericError(locale));
+  const fieldErrors = translationFieldErrors(locale, answer) ?? (result.data.sizes ? sizeFieldErrors(locale, answer) : null);
+  if (fieldErrors) return validationError({ formId: UPDATE_FORM, fieldErrors }, typedProductValues(form));
+  return failKeepingInput(UPDATE_FORM, typedProductValues(form), genericError(locale));
 }
 
 export default function ProductScreen() {
@@ -179,12 +190,13 @@ export default function ProductScreen() {
                   <Field formId={UPDATE_FORM} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix={currencySymbol(currency, locale)} required className="" />
                 </div>
                 <div className="col-6 col-md-3">
-                  <Field formId={UPDATE_FORM} name="quantity" label={t("field.quantity")} inputMode="numeric" maxLength={QUANTITY_MAX_LENGTH} required className="" />
+                  <QuantityField formId={UPDATE_FORM} />
                 </div>
               </div>
               <div className="mt-3">
                 <ProductTypeFields formId={UPDATE_FORM} />
               </div>
+              <SizeStockFields formId={UPDATE_FORM} withOneSize={product.sizes?.some((row) => row.size === ONE_SIZE)} />
               <Field formId={UPDATE_FORM} name="description" label={t("field.description")} as="textarea" rows={4} maxLength={DESCRIPTION_MAX} required />
               <div className="mb-3">
                 <label className="form-label" htmlFor="product-created">

@@ -12,6 +12,8 @@ import {
   listFirstPage,
   localizedErrors,
   redirectWithFlash,
+  sizeFieldErrors,
+  stockPayload,
   success,
   translationFieldErrors,
 } from "~/components/admin/admin.server";
@@ -23,13 +25,15 @@ import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
 import { CHOOSE_TYPE_INTENT, ProductTypeFields } from "~/components/admin/ProductTypeFields";
+import { QuantityField, SizeStockFields } from "~/components/admin/SizeStockFields";
 import { productCreateValidatorFor, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { storeCurrencyOf } from "~/lib/seo.server";
-import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH, QUANTITY_MAX_LENGTH } from "~/lib/limits";
+import { lowStockThresholdOf } from "~/config.server";
+import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH } from "~/lib/limits";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import type { ImageRef } from "~/lib/types";
@@ -46,7 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const products = listOf(
     await apiClient(context, token).products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, q: list.q }),
   );
-  return json({ products: products.items, total: products.total, page: list.page, status, q: list.q });
+  return json({
+    products: products.items,
+    total: products.total,
+    page: list.page,
+    status,
+    q: list.q,
+    lowStockThreshold: lowStockThresholdOf(context),
+  });
 }
 
 /**
@@ -60,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const backToList = listFirstPage(request, routes.products());
 
   if (form.get("intent") === CHOOSE_TYPE_INTENT) {
-    // Without JavaScript: answer the form with what was typed, so it shows the chosen type's categories.
+    // Without JavaScript: answer the form with what was typed, so it shows the chosen type's categories and sizes.
     return validationError({ formId: FORM_ID, fieldErrors: {} }, typedProductValues(form), { status: 200 });
   }
 
@@ -80,14 +91,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     description: fields.description,
     categories: fields.category,
     images: upload.data.images,
-    quantity: String(fields.quantity),
+    ...stockPayload(fields),
     translations: fields.translations,
   });
   if (created.status === 201) return redirectWithFlash(request, backToList, success(locale, "product.created"));
   console.error("product creation failed", created.status, created.error?.message);
   // A refused French or Arabic text is said beside its field, like the browser's own check.
-  const translationErrors = translationFieldErrors(locale, created);
-  if (translationErrors) return validationError({ formId: FORM_ID, fieldErrors: translationErrors }, typedProductValues(form));
+  const fieldErrors = translationFieldErrors(locale, created) ?? (fields.sizes ? sizeFieldErrors(locale, created) : null);
+  if (fieldErrors) return validationError({ formId: FORM_ID, fieldErrors }, typedProductValues(form));
   // A refusal of the payload is "creation failed"; the server or the network failing is "error creating".
   const refused = created.status >= 400 && created.status < 500;
   return failKeepingInput(FORM_ID, typedProductValues(form), failure(locale, refused ? "product.creationFailed" : "product.creationError"));
@@ -112,12 +123,13 @@ function AddProductForm() {
           <Field formId={FORM_ID} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix={currencySymbol(currency, locale)} required className="" />
         </div>
         <div className="col-6 col-md-3">
-          <Field formId={FORM_ID} name="quantity" label={t("field.quantity")} inputMode="numeric" maxLength={QUANTITY_MAX_LENGTH} required className="" />
+          <QuantityField formId={FORM_ID} />
         </div>
       </div>
       <div className="mt-3">
         <ProductTypeFields formId={FORM_ID} />
       </div>
+      <SizeStockFields formId={FORM_ID} />
       <Field formId={FORM_ID} name="description" label={t("field.description")} as="textarea" rows={3} maxLength={DESCRIPTION_MAX} required />
       <ImagesField formId={FORM_ID} name="images" label={t("field.images")} hint={t("field.imagesHint")} multiple />
       <TranslationFields formId={FORM_ID} kind="product" />
@@ -147,7 +159,7 @@ export default function Products() {
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
-        <ProductTable products={data.products} />
+        <ProductTable products={data.products} lowStockThreshold={data.lowStockThreshold} />
         <AdminListFooter total={data.total} totalId="list.total.products" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>
     </>

@@ -156,7 +156,7 @@ export function validProduct(images: string[], overrides: Record<string, unknown
   };
 }
 
-export function validOrder(products: { id: number; quantity: number }[], overrides: Record<string, unknown> = {}) {
+export function validOrder(products: { id: number; quantity: number; size?: string }[], overrides: Record<string, unknown> = {}) {
   return {
     fullName: "Amira Ben Salah",
     telephone: "22123456",

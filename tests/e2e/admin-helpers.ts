@@ -1,6 +1,6 @@
 /** Helpers of the back-office tests: API shortcuts to arrange data, and small assertions. */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { apiToken, expect } from "./fixtures";
 
 /** A name unique to this run and project, short enough for the 20-character limits. */
 export function uniqueName(prefix: string): string {
@@ -35,7 +35,15 @@ export async function apiJson<T>(request: APIRequestContext, method: string, pat
 export async function createProductViaApi(
   request: APIRequestContext,
   token: string,
-  fields: { name: string; quantity?: number; price?: string; type?: string; category?: string },
+  fields: {
+    name: string;
+    quantity?: number;
+    price?: string;
+    type?: string;
+    category?: string;
+    /** Stock per size (the quantity is then their sum); without it, the product has one size holding `quantity`. */
+    sizes?: { size: string; quantity: number }[];
+  },
 ): Promise<{ id: number; name: string; images: { url: string }[] }> {
   const upload = await request.post("/api/products/upload", {
     headers: authed(token),
@@ -50,9 +58,10 @@ export async function createProductViaApi(
       categories: fields.category ?? "steel_strap",
       name: fields.name,
       price: fields.price ?? "25.00",
-      quantity: String(fields.quantity ?? 10),
+      quantity: String(fields.sizes ? fields.sizes.reduce((sum, row) => sum + row.quantity, 0) : (fields.quantity ?? 10)),
       description: "A product made by the end-to-end tests.",
       images,
+      ...(fields.sizes ? { sizes: fields.sizes } : {}),
     },
   });
   expect(created.status()).toBe(201);
@@ -78,7 +87,8 @@ export async function createPostViaApi(request: APIRequestContext, token: string
   return (await created.json()) as { id: number; title: string };
 }
 
-export async function placeOrderViaApi(request: APIRequestContext, fullName: string, productId: number) {
+/** An order of two of a product, in `size` when given (a product in one size needs none). */
+export async function placeOrderViaApi(request: APIRequestContext, fullName: string, productId: number, size?: string) {
   const res = await request.post("/api/orders/create", {
     data: {
       fullName,
@@ -88,7 +98,7 @@ export async function placeOrderViaApi(request: APIRequestContext, fullName: str
       street: "Rue de la Plage 4",
       zip: "4011",
       place: "Office",
-      products: [{ id: productId, quantity: 2 }],
+      products: [{ id: productId, quantity: 2, ...(size ? { size } : {}) }],
     },
   });
   expect(res.status()).toBe(201);
@@ -106,4 +116,36 @@ export async function sendMessageViaApi(request: APIRequestContext, subject: str
 /** The banner region; banners fade after 3 s, so their text is read, not their visibility. */
 export function banner(page: Page) {
   return page.locator(".admin-toasts");
+}
+
+/** The password of the accounts signInAsNewEditor creates. */
+export const NEW_STAFF_PASSWORD = "a-strong-password";
+
+/**
+ * A new staff account for one test, in a language of its own, signed in through the sign-in form as a person
+ * would (so the session gets the account's language). No other test's account ever changes language.
+ */
+export async function signInAsNewEditor(page: Page, locale?: "en" | "fr" | "ar", role: "EDITOR" | "ADMIN" = "EDITOR") {
+  const superToken = await apiToken(page.request, "SUPER_ADMIN");
+  const username = uniqueName("Lang");
+  const email = `${username.toLowerCase()}@yasmine.test`;
+  const created = await apiJson<{ id: number }>(page.request, "POST", "users/create", superToken, {
+    username,
+    email,
+    password: NEW_STAFF_PASSWORD,
+    role,
+  });
+  expect(created.status).toBe(201);
+  if (locale) {
+    const login = await apiJson<{ token: string }>(page.request, "POST", "auth/login", undefined, { email, password: NEW_STAFF_PASSWORD });
+    const set = await apiJson(page.request, "PUT", `users/update/${created.body.id}`, login.body.token, { locale });
+    expect(set.status).toBe(200);
+  }
+  await page.goto("/login");
+  const form = page.locator("#login");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(NEW_STAFF_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { id: created.body.id, username, email, superToken };
 }

@@ -14,37 +14,11 @@ import {
   createProductViaApi,
   placeOrderViaApi,
   sendMessageViaApi,
+  NEW_STAFF_PASSWORD,
+  signInAsNewEditor,
   uniqueName,
 } from "./admin-helpers";
 import { baseURL } from "../../playwright.config";
-
-const PASSWORD = "a-strong-password";
-
-/** A new editor, signed in through the sign-in form as a person would (so the session gets the account's language). */
-async function signInAsNewEditor(page: Page, locale?: "en" | "fr" | "ar", role: "EDITOR" | "ADMIN" = "EDITOR") {
-  const superToken = await apiToken(page.request, "SUPER_ADMIN");
-  const username = uniqueName("Lang");
-  const email = `${username.toLowerCase()}@yasmine.test`;
-  const created = await apiJson<{ id: number }>(page.request, "POST", "users/create", superToken, {
-    username,
-    email,
-    password: PASSWORD,
-    role,
-  });
-  expect(created.status).toBe(201);
-  if (locale) {
-    const login = await apiJson<{ token: string }>(page.request, "POST", "auth/login", undefined, { email, password: PASSWORD });
-    const set = await apiJson(page.request, "PUT", `users/update/${created.body.id}`, login.body.token, { locale });
-    expect(set.status).toBe(200);
-  }
-  await page.goto("/login");
-  const form = page.locator("#login");
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { id: created.body.id, username, email, superToken };
-}
 
 async function expectDocument(page: Page, lang: string, dir: "ltr" | "rtl") {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -211,7 +185,7 @@ test.describe("the back office in the staff member's language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("لوحة التحكم");
 
     // The language changed on the account elsewhere (another device, the API): the next page follows it.
-    const token = (await apiJson<{ token: string }>(page.request, "POST", "auth/login", undefined, { email, password: PASSWORD })).body.token;
+    const token = (await apiJson<{ token: string }>(page.request, "POST", "auth/login", undefined, { email, password: NEW_STAFF_PASSWORD })).body.token;
     expect((await apiJson(page.request, "PUT", `users/update/${id}`, token, { locale: "fr" })).status).toBe(200);
     await page.goto("/messages");
     await expectDocument(page, "fr", "ltr");

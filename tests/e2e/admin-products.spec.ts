@@ -102,11 +102,12 @@ test.describe("products", () => {
     const form = page.locator("#add-product");
     await form.getByLabel("Name", { exact: true }).fill(name);
     await form.getByLabel("Price").fill("10");
-    await form.getByLabel("Quantity").fill("1");
     await form.getByLabel("Type").selectOption({ label: "Shoes" });
     const chooseType = form.getByRole("button", { name: "Choose type" });
     if (await chooseType.count()) await chooseType.click();
     await form.getByLabel("Category").selectOption({ label: "Men shoes" });
+    // Shoes keep their stock per size: the grid replaces SPEC's Quantity.
+    await form.getByRole("group", { name: "Stock per size" }).getByLabel("42", { exact: true }).fill("1");
     await form.getByLabel("Description", { exact: true }).fill("These shoes will never be created.");
     await form.getByLabel("Images").setInputFiles(fakePngFile());
     await form.getByRole("button", { name: "Add product" }).click();
@@ -114,6 +115,7 @@ test.describe("products", () => {
     // What was typed survives the failure, also without JavaScript (only the file must be chosen again).
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
     await expect(form.getByLabel("Description", { exact: true })).toHaveValue("These shoes will never be created.");
+    await expect(form.getByLabel("42", { exact: true })).toHaveValue("1");
     const list = await apiJson<ApiProduct[]>(page.request, "GET", `products?q=${encodeURIComponent(name)}`, token);
     expect(list.body).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { addToCart, createProduct, expect, jsEnabled } from "./store-helpers";
 
@@ -42,6 +42,37 @@ for (const path of pages) {
 test("the product page has no serious violations", async ({ shopper: page, request }) => {
   const product = await createProduct(request, { images: 2 });
   await page.goto(`/single/${product.id}`);
+  await expectNoSeriousViolations(page);
+});
+
+/** A dress whose first size is sold out, its second low and its third plenty: every state of the size picker. */
+const dressInSizes = (request: APIRequestContext) =>
+  createProduct(request, {
+    type: "women_s_clothing",
+    category: "dresses",
+    sizes: [
+      { size: "xs", quantity: 0 },
+      { size: "m", quantity: 2 },
+      { size: "l", quantity: 9 },
+    ],
+  });
+
+test("the size picker with its message beside it has no serious violations", async ({ shopper: page, request }) => {
+  const dress = await dressInSizes(request);
+  await page.goto(`/single/${dress.id}`);
+  // A stale page: the sold-out size is sent, and the answer shows beside the picker.
+  await page.locator('input[name="size"][value="xs"]').evaluate((radio: HTMLInputElement) => {
+    radio.disabled = false;
+    radio.checked = true;
+  });
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("group", { name: "Size" }).getByRole("alert")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a cart line showing its size has no serious violations", async ({ shopper: page, request }) => {
+  await addToCart(page, await dressInSizes(request), 1, "l");
+  await expect(page.getByText("Size: L")).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

@@ -24,10 +24,11 @@ test("the cart lists the products with totals in USD and deletes a line", async 
   if (jsEnabled(testInfo)) {
     // ARCHITECTURE decision 6: the cookie is mirrored to localStorage under the same key.
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("cart-list") ?? "[]"));
-    expect(stored).toEqual([{ id: tote.id, quantity: 3 }]);
+    expect(stored).toEqual([{ id: tote.id, size: "one", quantity: 3 }]);
   }
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === "cart-list")?.value).toBe(`${tote.id}:3`);
+  // A handbag comes in one size: its line still names it (product id "." size ":" quantity).
+  expect(cookies.find((c) => c.name === "cart-list")?.value).toBe(`${tote.id}.one:3`);
 });
 
 test("Proceed to Checkout opens the shipping dialog as URL state, and Close closes it", async ({ page, request }) => {

@@ -28,9 +28,8 @@ for (const [slug, labels] of Object.entries(filterLabels)) {
     await expect(page.locator(".page-banner img")).toHaveAttribute("src", `/images/store/banner-${slug}.svg`);
     const categories = page.getByRole("navigation", { name: "Categories" });
     await expect(categories.getByRole("link")).toHaveText(labels);
-    const size = page.getByRole("group", { name: "Size" });
-    await expect(size.getByRole("radio")).toHaveCount(4);
-    for (const name of ["Small", "Medium", "Large", "Extra Large"]) await expect(size.getByLabel(name, { exact: true })).toBeAttached();
+    const size = page.getByRole("navigation", { name: "Size" });
+    await expect(size.getByRole("link")).toHaveText(["Small", "Medium", "Large", "Extra Large"]);
     const total = await productTotal(page.request, slug);
     await expect(page.locator(".product-grid > li")).toHaveCount(Math.min(total, CATEGORY_PAGE_SIZE));
     await expect(page.getByText(`There is ${total} product(s) defined`)).toBeVisible();
@@ -90,13 +89,31 @@ test("a shared filtered address opens filtered", async ({ page, request }) => {
   await expect(page.getByRole("link", { name: "Cotton bags" })).toHaveAttribute("aria-current", "true");
 });
 
-test("the size filter can be chosen and changes nothing", async ({ page }) => {
-  await page.goto("/shoes");
-  const before = await page.locator(".product-grid > li").count();
-  await page.getByText("Medium", { exact: true }).click();
-  await expect(page.getByLabel("Medium")).toBeChecked();
-  await expect(page).toHaveURL(/\/shoes$/);
-  await expect(page.locator(".product-grid > li")).toHaveCount(before);
+test("the size filter lives in the URL, keeps the category, and can be cleared", async ({ page }) => {
+  await page.goto("/women?category=dresses");
+  const sizes = page.getByRole("navigation", { name: "Size" });
+  await expect(sizes.getByRole("link", { name: "Medium" })).toHaveAttribute("href", "/women?category=dresses&size=m");
+  await expect(sizes.getByRole("link", { name: "Any size" })).toHaveCount(0);
+  await sizes.getByRole("link", { name: "Medium" }).click();
+  await expect(page).toHaveURL(/\/women\?category=dresses&size=m$/);
+  await expect(sizes.getByRole("link", { name: "Medium" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Dresses" })).toHaveAttribute("aria-current", "true");
+  // Another category keeps the size; All keeps it too.
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans" })).toHaveAttribute("href", "/women?category=jeans&size=m");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All" })).toHaveAttribute("href", "/women?size=m");
+
+  await sizes.getByRole("link", { name: "Any size" }).click();
+  await expect(page).toHaveURL(/\/women\?category=dresses$/);
+  await expect(sizes.getByRole("link", { name: "Medium" })).not.toHaveAttribute("aria-current", /.*/);
+});
+
+test("a size that is not one of the filter's is ignored, never an error page", async ({ page }) => {
+  const res = await page.goto("/women?size=huge");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Size" }).locator("[aria-current]")).toHaveCount(0);
+  const total = await productTotal(page.request, "women");
+  await expect(page.getByText(`There is ${total} product(s) defined`)).toBeVisible();
 });
 
 test("a long category is paged by the database, and every page is reachable", async ({ page, request }) => {

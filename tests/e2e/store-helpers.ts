@@ -18,6 +18,8 @@ export interface NewProduct {
   type?: string;
   category?: string;
   quantity?: number;
+  /** Stock per size (then quantity is their sum); without it the product has one size holding `quantity`. */
+  sizes?: { size: string; quantity: number }[];
   price?: string;
   isNew?: boolean;
   images?: number;
@@ -54,6 +56,7 @@ export async function createProduct(request: APIRequestContext, input: NewProduc
       description: "A product made for the end-to-end tests of the store.",
       isNew: input.isNew ?? true,
       images: urls,
+      ...(input.sizes ? { sizes: input.sizes } : {}),
     },
   });
   expect(created.status(), "product creation").toBe(201);
@@ -67,12 +70,22 @@ export async function newestOrders(request: APIRequestContext): Promise<Order[]>
   return (await res.json()) as Order[];
 }
 
-/** Adds a product to the cart from its page, as a shopper does; ends on the cart. */
-export async function addToCart(page: Page, product: Pick<Product, "id">, quantity = 1): Promise<void> {
+/**
+ * Adds a product to the cart from its page, as a shopper does; ends on the cart. With a size (a code such as
+ * "m"), it is chosen in the picker first; without, the size the picker starts on is taken.
+ */
+export async function addToCart(page: Page, product: Pick<Product, "id">, quantity = 1, size?: string): Promise<void> {
   await page.goto(`/single/${product.id}`);
+  if (size !== undefined) await chooseSize(page, size);
   await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** Chooses a size in the product page's picker by its code, through its label as a shopper clicks it. */
+export async function chooseSize(page: Page, size: string): Promise<void> {
+  await page.locator(`label[for="size-${size}"]`).click();
+  await expect(page.locator(`input[name="size"][value="${size}"]`)).toBeChecked();
 }
 
 /** The valid shipping details of SPEC section 5. */

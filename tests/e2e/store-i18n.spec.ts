@@ -107,7 +107,7 @@ test.describe("the language switch keeps the page, its query and the cart", () =
     await expect(page).toHaveURL(new RegExp(`/single/${product.id}$`));
     await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === "cart-list")?.value).toBe(`${product.id}:2`);
+    expect(cookies.find((c) => c.name === "cart-list")?.value).toBe(`${product.id}.one:2`);
   });
 
   test("the cart's delete and wishlist forms post to the page's language and come back to it", async ({ page, request }) => {
@@ -293,9 +293,19 @@ test.describe("Arabic pages have no serious or critical accessibility violations
     await expectNoSeriousViolations(page);
   });
 
-  test("product", async ({ shopper: page, request }) => {
-    const product = await createProduct(request, { images: 2 });
+  test("product, with its size picker", async ({ shopper: page, request }) => {
+    const product = await createProduct(request, {
+      images: 2,
+      type: "women_s_clothing",
+      category: "dresses",
+      sizes: [
+        { size: "s", quantity: 0 },
+        { size: "m", quantity: 1 },
+        { size: "l", quantity: 6 },
+      ],
+    });
     await page.goto(`/ar/single/${product.id}`);
+    await expect(page.getByRole("group", { name: "المقاس" })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 

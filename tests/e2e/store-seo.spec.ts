@@ -108,6 +108,8 @@ test("the other storefront pages have a description and a canonical URL; sign-in
     ["/home", "/home"],
     ["/women?category=dresses&utm_source=mail", "/women?category=dresses"],
     ["/handbags?category=unknown", "/handbags"],
+    ["/women?size=m&category=dresses&utm_source=mail", "/women?category=dresses&size=m"],
+    ["/women?size=huge", "/women"],
     ["/about", "/about"],
     ["/contact", "/contact"],
     ["/cart", "/cart"],

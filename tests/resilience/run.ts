@@ -8,6 +8,7 @@ import {
   check,
   createPgDatabase,
   createProduct,
+  createSizedProduct,
   cuttableLink,
   json,
   login,
@@ -60,6 +61,34 @@ async function oversell(mode: Mode): Promise<string> {
     check(orderRows === 10, `expected 10 order rows, found ${orderRows}`);
     await stop(server);
     return `oversell (${mode}): 50 concurrent orders for a stock of 10 -> ${accepted} accepted, ${refused} refused with 409, stock ${product.quantity}, ${orderRows} order rows`;
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
+/** 50 concurrent orders for size M, which holds 10, while S holds 5: exactly 10 sell, and S is untouched. */
+async function oversellSize(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode);
+  try {
+    const token = await ownerToken(server.url);
+    const productId = await createSizedProduct(server.url, token, [
+      { size: "s", quantity: 5 },
+      { size: "m", quantity: 10 },
+    ]);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => placeOrder(server.url, productId, 1, i, "m").then((r) => r.status)),
+    );
+    const accepted = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    const product = await json(await fetch(`${server.url}/api/products/single/${productId}`));
+    const sizes = Object.fromEntries((product.sizes as { size: string; quantity: number }[]).map((row) => [row.size, row.quantity]));
+    check(accepted === 10 && refused === 40, `expected 10 accepted and 40 refused, got ${accepted} and ${refused} (${statuses.join(",")})`);
+    check(sizes.m === 0, `size M should end at 0, not ${sizes.m}`);
+    check(sizes.s === 5, `size S should be untouched at 5, not ${sizes.s}`);
+    check(product.quantity === "5", `the product's quantity should be the sum of its sizes, 5, not ${product.quantity}`);
+    await stop(server);
+    return `oversell per size (${mode}): 50 concurrent orders for size M holding 10 -> ${accepted} accepted, ${refused} refused with 409, M ${sizes.m}, S ${sizes.s} (untouched), quantity ${product.quantity}`;
   } finally {
     server.kill("SIGKILL");
     await cleanup();
@@ -244,6 +273,8 @@ async function gracefulShutdown(): Promise<string> {
 const scenarios: [string, () => Promise<string>][] = [
   ["oversell pglite", () => oversell("pglite")],
   ["oversell postgres", () => oversell("postgres")],
+  ["oversell per size pglite", () => oversellSize("pglite")],
+  ["oversell per size postgres", () => oversellSize("postgres")],
   ["crash pglite", () => crash("pglite")],
   ["crash postgres", () => crash("postgres")],
   ["outage", outage],
@@ -251,9 +282,12 @@ const scenarios: [string, () => Promise<string>][] = [
   ["graceful shutdown", gracefulShutdown],
 ];
 
+// `npm run test:resilience -- size` runs only the scenarios whose name holds "size".
+const only = process.argv[2];
+const chosen = only ? scenarios.filter(([name]) => name.includes(only)) : scenarios;
 let failed = 0;
 console.log(`resilience: PostgreSQL at ${new URL(TEST_DATABASE_URL).host}`);
-for (const [name, run] of scenarios) {
+for (const [name, run] of chosen) {
   try {
     console.log(`✔ ${await run()}`);
   } catch (error) {
@@ -261,5 +295,6 @@ for (const [name, run] of scenarios) {
     console.log(`✖ ${name}: ${(error as Error).message}`);
   }
 }
-console.log(`${scenarios.length - failed} passed, ${failed} failed`);
+console.log(`${chosen.length - failed} passed, ${failed} failed`);
+if (chosen.length === 0) process.exit(1);
 process.exit(failed ? 1 : 0);

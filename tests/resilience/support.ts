@@ -152,25 +152,39 @@ export async function uploadImage(url: string, token: string, colour = "#aa3355"
 }
 
 export async function createProduct(url: string, token: string, quantity: number, name = "Stock Test"): Promise<number> {
+  return createProductWith(url, token, {
+    types: "watches",
+    categories: "steel_strap",
+    name,
+    quantity: String(quantity),
+    description: "A watch kept for the resilience tests.",
+  });
+}
+
+/** A dress stocked per size (quantity is the sum of the sizes). */
+export async function createSizedProduct(url: string, token: string, sizes: { size: string; quantity: number }[]): Promise<number> {
+  return createProductWith(url, token, {
+    types: "women_s_clothing",
+    categories: "dresses",
+    name: "Sized Stock Test",
+    quantity: "0",
+    sizes,
+    description: "A dress kept for the resilience tests.",
+  });
+}
+
+async function createProductWith(url: string, token: string, fields: Record<string, unknown>): Promise<number> {
   const image = await uploadImage(url, token);
   const res = await fetch(`${url}/api/products/create`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      types: "watches",
-      categories: "steel_strap",
-      name,
-      price: "120.00",
-      quantity: String(quantity),
-      description: "A watch kept for the resilience tests.",
-      images: [{ url: image }],
-    }),
+    body: JSON.stringify({ price: "120.00", images: [{ url: image }], ...fields }),
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()).id;
 }
 
-export function orderBody(productId: number, quantity = 1, index = 0) {
+export function orderBody(productId: number, quantity = 1, index = 0, size?: string) {
   return JSON.stringify({
     fullName: `Client ${index}`.padEnd(3, "x"),
     telephone: String(20000000 + index).slice(0, 8),
@@ -179,15 +193,15 @@ export function orderBody(productId: number, quantity = 1, index = 0) {
     street: "Avenue Habib Bourguiba",
     zip: "3000",
     place: "Home",
-    products: [{ id: productId, quantity }],
+    products: [{ id: productId, quantity, ...(size ? { size } : {}) }],
   });
 }
 
-export function placeOrder(url: string, productId: number, quantity = 1, index = 0): Promise<Response> {
+export function placeOrder(url: string, productId: number, quantity = 1, index = 0, size?: string): Promise<Response> {
   return fetch(`${url}/api/orders/create`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: orderBody(productId, quantity, index),
+    body: orderBody(productId, quantity, index, size),
   });
 }
 

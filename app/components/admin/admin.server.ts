@@ -9,7 +9,10 @@ import { localizeSentence, type Locale } from "~/lib/i18n";
 import { withFullStop } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { textsFor, translate } from "~/lib/texts.server";
-import { SEARCH_MAX } from "./validators";
+import { sayApi } from "~/lib/api-messages.server";
+import { ONE_SIZE, totalStock, type SizeStock } from "~/lib/sizes";
+import { validationEn } from "~/lib/validation-messages";
+import { SEARCH_MAX, SIZES_FIELD, stockFieldName } from "./validators";
 
 export interface ListParams {
   page: number;
@@ -172,4 +175,37 @@ export function translationFieldErrors(
   if (messages.length === 0 || named.some((field) => field === undefined)) return null;
   const fields = [...new Set(named as string[])];
   return apiFieldErrors(messages, fields, fields[0], (sentence) => localizeFor(locale, sentence));
+}
+
+/**
+ * The stock part of a product payload: the sizes of the grid, or SPEC's Quantity as the one size of a one-size type.
+ * Sizes are always sent, so that a product moving between types drops the sizes of its old type.
+ */
+export function stockPayload(fields: { quantity: number; sizes: SizeStock[] | null }): { quantity: string; sizes: SizeStock[] } {
+  const sizes = fields.sizes ?? [{ size: ONE_SIZE, quantity: fields.quantity }];
+  return { quantity: String(totalStock(sizes)), sizes };
+}
+
+/** The grid's inputs of a stored product: each size it is sold in; the others stay empty. */
+export function stockDefaults(sizes: readonly SizeStock[] | undefined): Record<string, string> {
+  return Object.fromEntries((sizes ?? []).map((row) => [stockFieldName(row.size), String(row.quantity)]));
+}
+
+/** The API's sentences about a product's sizes, each template's placeholder read as any text. */
+const sizeSentences = [validationEn["invalid.sizeOfType"], validationEn["invalid.sizeTwice"], validationEn["invalid.sizesEmpty"], sayApi.sizesNeeded()].map(
+  (template) => new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}\\.?$`),
+);
+
+/**
+ * The API's refusal of a product's stock per size, said beside the grid in the staff member's language. A total
+ * too large is refused as SPEC's quantity, which the grid computes. Null when the API refused anything else too.
+ */
+export function sizeFieldErrors(
+  locale: Locale,
+  answer: { status: number; error: { message?: readonly string[] } | null },
+): Record<string, string> | null {
+  const messages = answer.status === 400 ? (answer.error?.message ?? []) : [];
+  const aboutSizes = (sentence: string) => /^(sizes|quantity)\b/.test(sentence) || sizeSentences.some((pattern) => pattern.test(sentence));
+  if (messages.length === 0 || !messages.every(aboutSizes)) return null;
+  return { [SIZES_FIELD]: withFullStops(messages).map((sentence) => localizeFor(locale, sentence)).join(" ") };
 }

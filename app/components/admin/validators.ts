@@ -8,6 +8,7 @@ import { LOCALES, type Currency } from "~/lib/i18n";
 import { ACCEPTED_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { sayInvalid, validationEn } from "~/lib/validation-messages";
 import { TRANSLATION_LOCALES } from "~/lib/types";
+import { everySize, ONE_SIZE, sizeSetOf, sizesOf, totalStock, type SizeStock } from "~/lib/sizes";
 import {
   loginSchema,
   postFormSchema,
@@ -16,6 +17,8 @@ import {
   productTranslationsSchema,
   profileSchema,
   roleChangeSchema,
+  sizesSchema,
+  sizeStockSchema,
   userCreateSchema,
 } from "~/lib/schemas";
 
@@ -63,13 +66,68 @@ function typedTranslations<F extends string>(form: FormData, fields: readonly F[
   ) as Record<(typeof TRANSLATION_LOCALES)[number], Record<F, string>>;
 }
 
+/**
+ * The name of the product form's stock input of one size. Flat, not `stock.38`: the form library reads a path
+ * segment of digits (a shoe size) as an array index.
+ */
+export function stockFieldName(size: string): string {
+  return `stock-${size}`;
+}
+
+/** The field the stock grid's own errors (no size given, total too large, the API's refusal) are said beside. */
+export const SIZES_FIELD = "sizes";
+
+/** Whether a product of this type keeps its stock per size in the form's grid; one-size types keep it in SPEC's Quantity. */
+export function hasStockGrid(type: string | undefined): boolean {
+  return sizeSetOf(type ?? "") !== "one";
+}
+
+/** The rows of a type's grid: its sizes, then one size when the product still holds stock from before sizes. */
+export function gridSizesOf(type: string, withOneSize: boolean): readonly string[] {
+  return withOneSize ? [...sizesOf(type), ONE_SIZE] : sizesOf(type);
+}
+
+/**
+ * The grid of a type as posted: the sizes given (an empty input is a size not sold) and the error of each field.
+ * Only the chosen type's sizes are read, and one size (stock kept before sizes) when it was posted.
+ */
+export function readStockGrid(type: string, values: Record<string, unknown>): { sizes: SizeStock[]; errors: Record<string, string> } {
+  const sizes: SizeStock[] = [];
+  const errors: Record<string, string> = {};
+  for (const size of gridSizesOf(type, true)) {
+    const typed = values[stockFieldName(size)];
+    if (typed === undefined || typed === null || String(typed).trim() === "") continue;
+    const row = sizeStockSchema.safeParse({ size, quantity: Array.isArray(typed) ? typed.join(",") : typed });
+    if (row.success) sizes.push(row.data);
+    else errors[stockFieldName(size)] = row.error.issues[0].message;
+  }
+  if (Object.keys(errors).length === 0) {
+    const whole = sizesSchema.safeParse(sizes);
+    if (!whole.success) errors[SIZES_FIELD] = whole.error.issues[0].message;
+  }
+  return { sizes, errors };
+}
+
+/** SPEC's Quantity of a type sold in sizes: the total of its grid, "0" while the grid has an error (said beside the grid). */
+function gridQuantity(type: string, values: Record<string, unknown>): string {
+  const { sizes, errors } = readStockGrid(type, values);
+  return Object.keys(errors).length ? "0" : String(totalStock(sizes));
+}
+
 /** The product form's text fields as typed, to put back into the form (a file input cannot be refilled). */
 export function typedProductValues(form: FormData) {
   const values = Object.fromEntries(productTextFields.map((name) => [name, String(form.get(name) ?? "")])) as Record<
     (typeof productTextFields)[number],
     string
   >;
-  return { ...values, translations: typedTranslations(form, productTranslatedFields) };
+  const stock: Record<string, string> = {};
+  for (const size of everySize) {
+    const typed = form.get(stockFieldName(size));
+    if (typed !== null) stock[stockFieldName(size)] = String(typed);
+  }
+  // The read-only Quantity of a type sold in sizes shows the total of what was typed, as it does live with JavaScript.
+  const quantity = hasStockGrid(values.type) ? String(totalStock(readStockGrid(values.type, stock).sizes)) : values.quantity;
+  return { ...values, quantity, ...stock, translations: typedTranslations(form, productTranslatedFields) };
 }
 
 export const loginValidator = withZod(loginSchema);
@@ -86,15 +144,50 @@ function perCurrency<T>(build: (currency: Currency) => T): (currency: Currency) 
 
 /** The French and Arabic texts of a product: the API's own checks (`translations.fr.name`…), empty allowed. */
 const productTranslations = z.object({ translations: productTranslationsSchema });
+
+/**
+ * The stock grid of a type sold in sizes, checked with the API's own schemas: `sizes` is the stock per size to send,
+ * null for a one-size type (SPEC's Quantity holds its stock). Each wrong input is said beside it, the grid's
+ * own errors beside the grid.
+ */
+const stockGrid = z
+  .object({ type: z.unknown() })
+  .passthrough()
+  .transform((values, ctx): { sizes: SizeStock[] | null } => {
+    const type = typeof values.type === "string" ? values.type : "";
+    if (!hasStockGrid(type)) return { sizes: null };
+    const { sizes, errors } = readStockGrid(type, values);
+    for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
+    return { sizes };
+  });
+
+/**
+ * For a type sold in sizes, SPEC's Quantity is read-only and stale without JavaScript: the total of the grid replaces
+ * what it posted, so only the grid is checked (and never an empty Quantity the staff member cannot type into).
+ */
+function withGridQuantity<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((raw) => {
+    if (!raw || typeof raw !== "object") return raw;
+    const values = raw as Record<string, unknown>;
+    const type = typeof values.type === "string" ? values.type : "";
+    return hasStockGrid(type) ? { ...values, quantity: gridQuantity(type, values) } : raw;
+  }, schema);
+}
+
 const postTranslations = { translations: postTranslationsSchema };
 
 /** The product form with prices in the store's currency (its decimals: 2 for USD, 3 for TND), and its translations. */
-export const productValidatorFor = perCurrency((currency) => withZod(productFormSchemaFor(currency).and(productTranslations)));
+export const productValidatorFor = perCurrency((currency) =>
+  withZod(withGridQuantity(productFormSchemaFor(currency).and(productTranslations).and(stockGrid))),
+);
 export const productCreateValidatorFor = perCurrency((currency) =>
   withZod(
-    productFormSchemaFor(currency)
-      .and(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }))
-      .and(productTranslations),
+    withGridQuantity(
+      productFormSchemaFor(currency)
+        .and(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }))
+        .and(productTranslations)
+        .and(stockGrid),
+    ),
   ),
 );
 export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }));

@@ -3,17 +3,13 @@ import { Money, useI18n, type I18n } from "~/components/i18n";
 import { categoryLabelId, isInStock } from "~/lib/catalog";
 import { HIGH_FETCH_PRIORITY, imageSource, smallestImage, type ImagePreload } from "~/lib/images";
 import { routes } from "~/lib/routes";
-import type { ImageRef, Post, Product } from "~/lib/types";
-import { Icon } from "./icons";
+import type { ImageRef, Product } from "~/lib/types";
 
-type Heading = "h2" | "h3";
+export type Heading = "h2" | "h3";
 
 /** The demo's product pictures are 800 × 800; the size assumed for an image whose size is not known yet. Cards crop to a square. */
 export const PRODUCT_IMAGE_SIZE = 800;
-export const POST_COVER_WIDTH = 1200;
-export const POST_COVER_HEIGHT = 630;
 const PRODUCT_FALLBACK = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
-const POST_COVER_FALLBACK = { width: POST_COVER_WIDTH, height: POST_COVER_HEIGHT };
 
 /**
  * The `sizes` of each layout a picture appears in: its width at each Bootstrap 5 breakpoint (containers of
@@ -79,18 +75,10 @@ export function productImageSource(product: Pick<Product, "images">, index = 0) 
   return image ? imageSource(image, routes.productImage, PRODUCT_FALLBACK) : null;
 }
 
-export function postCoverSource(post: Pick<Post, "imgUrl" | "imgWidth" | "imgHeight">) {
-  return imageSource({ url: post.imgUrl, width: post.imgWidth, height: post.imgHeight }, routes.postImage, POST_COVER_FALLBACK);
-}
-
 /** A banner shows its picture blurred and darkened behind the title: the smallest copy looks the same there. */
 export function productBackdrop(product: Pick<Product, "images">) {
   const cover = product.images[0];
   return cover ? smallestImage(cover, routes.productImage, PRODUCT_FALLBACK) : null;
-}
-
-export function postBackdrop(post: Pick<Post, "imgUrl" | "imgWidth" | "imgHeight">) {
-  return smallestImage({ url: post.imgUrl, width: post.imgWidth, height: post.imgHeight }, routes.postImage, POST_COVER_FALLBACK);
 }
 
 /**
@@ -196,55 +184,5 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A card shows no article body; loaders drop it so a page never carries whole posts in its data. */
-export function postCardData(post: Post): Post {
-  return { ...post, content: "" };
-}
-
-export function PostCard({ post, heading: HeadingTag = "h3" }: { post: Post; heading?: Heading }) {
-  const { t, date, path } = useI18n();
-  return (
-    <article className="post-card">
-      <div className="post-card-media">
-        <Picture source={postCoverSource(post)} alt={t("post.coverAlt", { title: post.title })} sizes={imageSizes.postCard} />
-      </div>
-      <div className="post-card-body">
-        <p className="post-meta">
-          <span className="d-inline-flex align-items-center gap-1">
-            <Icon name="calendar" size={14} />
-            <time dateTime={post.createAt}>{date(post.createAt)}</time>
-          </span>
-          <span className="d-inline-flex align-items-center gap-1">
-            <Icon name="user" size={14} />
-            <bdi>{post.author}</bdi>
-          </span>
-        </p>
-        <HeadingTag className="post-card-title">
-          <Link className="stretched-link" to={path(routes.singlePost(post.id))} dir="auto">
-            {post.title}
-          </Link>
-        </HeadingTag>
-        <p className="post-card-text" dir="auto">
-          {post.description}
-        </p>
-      </div>
-    </article>
-  );
-}
-
-export function SectionHeading({ id, title, text, action }: { id: string; title: string; text?: string; action?: React.ReactNode }) {
-  return (
-    <div className="section-heading">
-      <div>
-        <h2 id={id} className="section-title">
-          {title}
-        </h2>
-        {text ? <p className="section-text">{text}</p> : null}
-      </div>
-      {action}
-    </div>
   );
 }

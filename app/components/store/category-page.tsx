@@ -20,6 +20,20 @@ interface CategoryData {
   total: number;
   page: number;
   activeKey: string | null;
+  /** SPEC's Size filter, from `?size=` (s, m, l, xl); null when none or not one of them. */
+  activeSize: string | null;
+  /** Its choices (sizeFilters of app/lib/sizes.ts), sent by the loader so the page's JavaScript carries no size sets. */
+  sizeFilters: { value: string; label: TextId }[];
+}
+
+/** A category page's address with its filters; a filter's links leave the page out, so a new choice starts on the first. */
+function filteredPath(slug: string, category: string | null, size: string | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (category) query.set("category", category);
+  if (size) query.set("size", size);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `${routes.category(slug)}?${search}` : routes.category(slug);
 }
 
 /**
@@ -31,12 +45,8 @@ export function categoryMeta(slug: string): MetaFunction {
     const { t } = metaI18n(matches, location.pathname);
     const page = categoryPageBySlug(slug);
     if (!page) return metaTitle(t("notFound.title"), matches);
-    const { activeKey, page: pageNumber } = (data ?? {}) as Partial<CategoryData>;
-    const query = new URLSearchParams();
-    if (activeKey) query.set("category", activeKey);
-    if (pageNumber && pageNumber > 1) query.set("page", String(pageNumber));
-    const search = query.toString();
-    const path = search ? `${routes.category(slug)}?${search}` : routes.category(slug);
+    const { activeKey, activeSize, page: pageNumber } = (data ?? {}) as Partial<CategoryData>;
+    const path = filteredPath(slug, activeKey ?? null, activeSize ?? null, pageNumber);
     return seoMeta(matches, { title: t(typeLabelId(page.type)), description: t(categoryDescriptionId(slug)), path });
   };
 }
@@ -53,13 +63,6 @@ const bannerArt = (slug: string) => routes.storeArt(`store/banner-${slug}.svg`);
 export const categoryHandle: ImagePreloadHandle = {
   preloadImage: (data) => ({ href: bannerArt((data as CategoryData).slug) }),
 };
-
-const sizes: { value: string; label: TextId }[] = [
-  { value: "s", label: "category.sizeSmall" },
-  { value: "m", label: "category.sizeMedium" },
-  { value: "l", label: "category.sizeLarge" },
-  { value: "xl", label: "category.sizeExtraLarge" },
-];
 
 /**
  * SPEC 2: choosing a category empties the grid, then shows the matching
@@ -84,16 +87,19 @@ function useFilterDelay() {
 function CategoryFilter({
   page,
   activeKey,
+  activeSize,
   onChoose,
 }: {
   page: CategoryPageInfo;
   activeKey: string | null;
+  activeSize: string | null;
   onChoose: () => void;
 }) {
   const { t, path } = useI18n();
+  // The size chosen stays chosen when the category changes.
   const options = [
-    ...(page.hasAll ? [{ key: "all", label: t("category.all"), to: path(routes.category(page.slug)) }] : []),
-    ...page.filters.map((f) => ({ key: f.key, label: t(categoryLabelId(f.category)), to: path(routes.category(page.slug, f.key)) })),
+    ...(page.hasAll ? [{ key: "all", label: t("category.all"), to: path(filteredPath(page.slug, null, activeSize)) }] : []),
+    ...page.filters.map((f) => ({ key: f.key, label: t(categoryLabelId(f.category)), to: path(filteredPath(page.slug, f.key, activeSize)) })),
   ];
   const current = activeKey ?? (page.hasAll ? "all" : null);
   return (
@@ -120,28 +126,42 @@ function CategoryFilter({
   );
 }
 
-/** SPEC 2: the size filter is shown and does nothing. */
-function SizeFilter() {
-  const { t } = useI18n();
+/**
+ * SPEC's Size filter: links, like the categories, so the choice lives in the URL (`?size=m`), works without
+ * JavaScript and can be shared. It keeps the category chosen; "Any size" clears it.
+ */
+function SizeFilter({ slug, activeKey, activeSize, sizeFilters }: Pick<CategoryData, "slug" | "activeKey" | "activeSize" | "sizeFilters">) {
+  const { t, path } = useI18n();
   return (
-    <fieldset className="filter-block">
-      <legend className="filter-title">{t("category.size")}</legend>
-      <div className="filter-list">
-        {sizes.map((size) => (
-          <div key={size.value}>
-            <input className="btn-check" type="radio" name="size" id={`size-${size.value}`} value={size.value} />
-            <label className="filter-chip" htmlFor={`size-${size.value}`}>
+    <nav aria-labelledby="filter-sizes" className="filter-block">
+      <h2 id="filter-sizes" className="filter-title">
+        {t("category.size")}
+      </h2>
+      <ul className="filter-list list-unstyled">
+        {sizeFilters.map((size) => (
+          <li key={size.value}>
+            <Link
+              className={`filter-chip${size.value === activeSize ? " active" : ""}`}
+              to={path(filteredPath(slug, activeKey, size.value))}
+              preventScrollReset
+              aria-current={size.value === activeSize ? "true" : undefined}
+            >
               {t(size.label)}
-            </label>
-          </div>
+            </Link>
+          </li>
         ))}
-      </div>
-    </fieldset>
+      </ul>
+      {activeSize ? (
+        <Link className="filter-clear" to={path(filteredPath(slug, activeKey, null))} preventScrollReset>
+          {t("category.anySize")}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 
 export function CategoryPage() {
-  const { slug, products, total, page: pageNumber, activeKey } = useLoaderData<CategoryData>();
+  const { slug, products, total, page: pageNumber, activeKey, activeSize, sizeFilters } = useLoaderData<CategoryData>();
   const page = categoryPageBySlug(slug)!;
   const { hidden, start } = useFilterDelay();
   const { t } = useI18n();
@@ -152,8 +172,8 @@ export function CategoryPage() {
         <div className="row g-4">
           <aside className="col-lg-3" aria-label={t("category.filters")}>
             <div className="filter-panel">
-              <CategoryFilter page={page} activeKey={activeKey} onChoose={start} />
-              <SizeFilter />
+              <CategoryFilter page={page} activeKey={activeKey} activeSize={activeSize} onChoose={start} />
+              <SizeFilter slug={slug} activeKey={activeKey} activeSize={activeSize} sizeFilters={sizeFilters} />
             </div>
           </aside>
           <section className="col-lg-9" aria-labelledby="products-title" aria-busy={hidden || undefined}>

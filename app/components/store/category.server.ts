@@ -4,20 +4,29 @@ import { readListParams } from "~/components/admin/admin.server";
 import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
+import { isSizeFilter, sizeFilters } from "~/lib/sizes";
 import { routes } from "~/lib/routes";
 import { pageLocale } from "./forms.server";
 
-/** The loader every category page shares: one page of its products, newest first, filtered by ?category=KEY. */
+/**
+ * The loader every category page shares: one page of its products, newest first, filtered by ?category=KEY
+ * and by SPEC's Size filter, ?size=s|m|l|xl (the products with stock in that size). A value that is not one
+ * of them is ignored, never an error page.
+ */
 export async function loadCategoryPage(slug: string, { request, context, params }: LoaderFunctionArgs) {
   const locale = pageLocale(params);
   const page = categoryPageBySlug(slug);
   if (!page) throw redirect(localizedPath(routes.pageNotFound(), locale));
-  const key = new URL(request.url).searchParams.get("category");
+  const searchParams = new URL(request.url).searchParams;
+  const key = searchParams.get("category");
   const filter = page.filters.find((f) => f.key === key);
+  const sizeParam = searchParams.get("size");
+  const size = isSizeFilter(sizeParam) ? sizeParam : null;
   const list = readListParams(request, CATEGORY_PAGE_SIZE);
   const result = await apiClient(context, null, { locale }).products.byType(page.type, {
     sort: "newest",
     category: filter?.category,
+    size,
     limit: list.limit,
     offset: list.offset,
   });
@@ -29,6 +38,8 @@ export async function loadCategoryPage(slug: string, { request, context, params 
     total: result.total ?? result.data.length,
     page: list.page,
     activeKey: filter?.key ?? null,
+    activeSize: size,
+    sizeFilters,
     // Its texts are all in the "store" group, which the root loader sends to every page.
   };
 }

@@ -31,7 +31,13 @@ export function checkShippingForm(form: FormData) {
 function apiSentenceTemplates(): Record<string, string> {
   const groups = textGroups();
   const templates: Record<string, string> = {};
-  const stock: Record<string, Text> = { "stock.onlyLeft": groups.store.en["stock.onlyLeft"], "stock.soldOut": groups.store.en["stock.soldOut"] };
+  // The sentences naming a size come first: without its size, "Only 2 left of {name}" would also match them.
+  const stock: Record<string, Text> = {
+    "stock.onlyLeftInSize": groups.store.en["stock.onlyLeftInSize"],
+    "stock.soldOutInSize": groups.store.en["stock.soldOutInSize"],
+    "stock.onlyLeft": groups.store.en["stock.onlyLeft"],
+    "stock.soldOut": groups.store.en["stock.soldOut"],
+  };
   for (const dictionary of [groups.validation.en, groups.api.en, stock]) {
     for (const [key, english] of Object.entries(dictionary)) if (typeof english === "string") templates[key] = english;
   }

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 
 /**
  * The storefront's icons, drawn inline (24 × 24, stroked) so they cost no
- * request, follow `currentColor` and scale with the text around them.
+ * request, follow `currentColor` and scale with the text around them. Every
+ * storefront page downloads them all: only icons that a page uses belong here
+ * (the back office draws its own, in app/components/admin/icons.tsx).
  */
 const shapes = {
   bag: (
@@ -15,7 +17,6 @@ const shapes = {
   heart: (
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21.2l7.8-7.8 1-1a5.5 5.5 0 0 0 0-7.8Z" />
   ),
-  menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
   arrowEnd: <path d="M5 12h14M13 5l7 7-7 7" />,
@@ -103,24 +104,6 @@ const shapes = {
   ),
   expand: <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />,
   check: <path d="M20 6 9 17l-5-5" />,
-  desktop: (
-    <>
-      <rect x="2" y="3" width="20" height="14" rx="2" />
-      <path d="M8 21h8M12 17v4" />
-    </>
-  ),
-  tablet: (
-    <>
-      <rect x="4" y="2" width="16" height="20" rx="2" />
-      <path d="M12 18h.01" />
-    </>
-  ),
-  mobile: (
-    <>
-      <rect x="6" y="2" width="12" height="20" rx="2" />
-      <path d="M12 18h.01" />
-    </>
-  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof shapes;

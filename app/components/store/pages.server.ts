@@ -6,7 +6,8 @@
  * a single stand-in, shared by the store layout and every store page, instead of up to six per page.
  */
 export { apiClient } from "~/api-client.server";
-export { cartCookie, shopperLists, wishlistCookie, withCookies } from "~/cart.server";
+export { cartCookie, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
+export { lowStockThresholdOf } from "~/config.server";
 export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
 // The cart's sums are worked out by its loader: the page's JavaScript carries no decimal arithmetic.
@@ -16,3 +17,4 @@ export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
 export { noticeId, readStoreNotice } from "./flash.server";
 export { apiReasonsIn, checkShippingForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
+export { cartLineSizeLabel, checkPostedSize, sizeChoicesOf } from "./sizes.server";

@@ -3,6 +3,7 @@
  * contact messages. Pure data, no I/O; the seed script turns it into rows
  * and renders the pictures with the painters in ./art.
  */
+import { sizesOf, type SizeStock } from "~/lib/sizes";
 import type { ArtKind } from "./art";
 
 export interface DemoProduct {
@@ -1211,3 +1212,31 @@ export const demoMessages: DemoMessage[] = [
     daysAgo: 13,
   },
 ];
+
+/** The sizes a demo product is offered in: a run from its type's set, such as a shop really stocks. */
+function demoSizeRun(product: DemoProduct): readonly string[] {
+  const set = sizesOf(product.type);
+  if (set.length === 1) return set;
+  if (product.type === "shoes") {
+    const from = product.category === "women_shoes" ? "36" : product.category === "men_shoes" ? "40" : "37";
+    return set.slice(set.indexOf(from), set.indexOf(from) + 5);
+  }
+  if (product.type === "kid_s_wear") return set.slice(0, 6);
+  return set.slice(1, 5); // S, M, L, XL
+}
+
+/**
+ * A demo product's stock per size, adding up to its quantity: spread over its sizes, the middle ones fuller,
+ * and every third product sold out in its largest size, so that the demo shows low and sold-out sizes.
+ */
+export function demoSizes(product: DemoProduct, index: number): SizeStock[] {
+  const run = demoSizeRun(product);
+  const counts = run.map(() => Math.floor(product.quantity / run.length));
+  let left = product.quantity - counts.reduce((sum, n) => sum + n, 0);
+  for (let i = Math.floor(run.length / 2); left > 0; i = (i + 1) % run.length, left--) counts[i] += 1;
+  if (run.length > 2 && index % 3 === 0) {
+    counts[1] += counts[run.length - 1];
+    counts[run.length - 1] = 0;
+  }
+  return run.map((size, i) => ({ size, quantity: counts[i] }));
+}

@@ -14,6 +14,11 @@ export const productEn = {
   "product.showImage": "Show image {number}",
   "product.enlarge": "Enlarge image",
   "product.closeImage": "Close the enlarged image",
+  "size.choose": "Choose a size",
+  "size.required": "Choose a size before adding this product to your cart",
+  "size.unavailable": "Size {size} is sold out. Choose another size",
+  "size.fewLeft": "Only {count} left",
+  "size.soldOut": "sold out",
   "product.priceLabel": "Price:",
 } as const;
 
@@ -30,6 +35,11 @@ export const productFr: Translation<typeof productEn> = {
   "product.showImage": "Afficher l'image {number}",
   "product.enlarge": "Agrandir l'image",
   "product.closeImage": "Fermer l'image agrandie",
+  "size.choose": "Choisissez une taille",
+  "size.required": "Choisissez une taille avant d'ajouter ce produit au panier",
+  "size.unavailable": "La taille {size} est épuisée. Choisissez-en une autre",
+  "size.fewLeft": "Plus que {count}",
+  "size.soldOut": "épuisé",
   "product.priceLabel": "Prix\u00a0:",
 };
 
@@ -46,6 +56,11 @@ export const productAr: Translation<typeof productEn> = {
   "product.showImage": "اعرض الصورة {number}",
   "product.enlarge": "تكبير الصورة",
   "product.closeImage": "إغلاق الصورة المكبّرة",
+  "size.choose": "اختر المقاس",
+  "size.required": "اختر مقاسًا قبل إضافة هذا المنتج إلى السلة",
+  "size.unavailable": "نفد المقاس {size}. اختر مقاسًا آخر",
+  "size.fewLeft": { zero: "لم يبق شيء", one: "بقيت قطعة واحدة", two: "بقيت قطعتان", few: "بقيت {count} قطع", many: "بقيت {count} قطعة", other: "بقيت {count} قطعة" },
+  "size.soldOut": "نفد",
   "product.priceLabel": "السعر:",
 };
 

@@ -1,0 +1,72 @@
+/**
+ * Sizes as the storefront's loaders and actions show them. The labels are written here, in the page's
+ * language, so that the pages' JavaScript carries neither the size sets nor their rules (the storefront's
+ * budget is nearly spent); app/lib/sizes.ts stays the one source of truth.
+ */
+import type { Locale } from "~/lib/i18n";
+import { compareSizes, firstSizeInStock, hasSizeChoice, lowSizes, sizeLabel, type SizeStock } from "~/lib/sizes";
+import { translate } from "~/lib/texts.server";
+
+/** How a size reads on a page in this language (M, 38, "2–3 ans", "مقاس واحد"). */
+export function sizeLabelIn(locale: Locale, size: string): string {
+  return sizeLabel(size, (id, params) => translate(locale, id, params));
+}
+
+/** One radio of the product page's size picker, its words written here so the page's code stays small. */
+export interface SizeChoice {
+  size: string;
+  label: string;
+  /** "sold out", or "Only 2 left" when the stock is at or below the low-stock threshold. */
+  note: string | null;
+  soldOut: boolean;
+  /** The first size in stock: SPEC's Add to cart takes one click, so it is already chosen. */
+  chosen: boolean;
+}
+
+/** The product page's size picker, or null when the product comes in one size (no picker, as before sizes). */
+export function sizeChoicesOf(sizes: readonly SizeStock[] | undefined, locale: Locale, lowStockThreshold: number): SizeChoice[] | null {
+  if (!sizes || !hasSizeChoice(sizes)) return null;
+  const chosen = firstSizeInStock(sizes);
+  const low = lowSizes(sizes, lowStockThreshold);
+  return [...sizes]
+    .sort((a, b) => compareSizes(a.size, b.size))
+    .map((row) => ({
+      size: row.size,
+      label: sizeLabelIn(locale, row.size),
+      note:
+        row.quantity <= 0
+          ? translate(locale, "size.soldOut")
+          : low.includes(row)
+            ? translate(locale, "size.fewLeft", { count: row.quantity })
+            : null,
+      soldOut: row.quantity <= 0,
+      chosen: row.size === chosen,
+    }));
+}
+
+export type SizeCheck = { ok: true; size: string | undefined } | { ok: false; status: 400 | 409; message: string };
+
+/**
+ * The size an Add to cart post may put in the cart, checked against the product as it is now: a product with
+ * a size choice needs one of its sizes that has stock (a stale page or a crafted form may send anything);
+ * a product in one size takes that size whatever was posted.
+ */
+export function checkPostedSize(sizes: readonly SizeStock[] | undefined, posted: string | undefined, locale: Locale): SizeCheck {
+  if (!sizes || !hasSizeChoice(sizes)) return { ok: true, size: sizes?.length === 1 ? sizes[0].size : undefined };
+  if (posted === undefined) return { ok: false, status: 400, message: translate(locale, "size.required") };
+  const row = sizes.find((candidate) => candidate.size === posted);
+  if (!row || row.quantity <= 0) {
+    return { ok: false, status: 409, message: translate(locale, "size.unavailable", { size: sizeLabelIn(locale, posted) }) };
+  }
+  return { ok: true, size: row.size };
+}
+
+/**
+ * The size a cart line shows, or null: shown when the product comes in several sizes, and also when the line's
+ * size is no longer one of the product's (the order's answer then says why it cannot be sent).
+ */
+export function cartLineSizeLabel(sizes: readonly SizeStock[] | undefined, size: string | undefined, locale: Locale): string | null {
+  if (size === undefined) return null;
+  const offered = sizes ?? [];
+  return hasSizeChoice(offered) || !offered.some((row) => row.size === size) ? sizeLabelIn(locale, size) : null;
+}
