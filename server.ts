@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import pino from "pino";
 import { createApi } from "./app/api";
-import { measureStoredImages } from "./app/api/media";
+import { measureStoredImages } from "./app/models/media.server";
 import { ensureSessionSecret, readConfig } from "./app/config.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp from "sharp";
-import { saveMedia } from "~/api/media";
+import { saveMedia } from "~/models/media.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import type { Db } from "./connection";
 import { postCoverSvg, productSvg } from "./demo/art";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measureStoredImages, saveMedia } from "~/api/media";
+import { measureStoredImages, saveMedia } from "~/models/media.server";
 import { media, mediaVariants } from "~/db/schema";
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from "~/lib/images";
 import { countRows, createTestApi, expectError, formWithFiles, validProduct, type Staff, type TestApi } from "./harness";
