@@ -20,9 +20,7 @@ import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
 import { documentTitle, DEFAULT_STORE_NAME } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { robotsDirectiveOf } from "~/lib/seo";
-import { siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
-import { requestLocale } from "~/locale.server";
-import { textsFor } from "~/lib/texts.server";
+import { requestLocale, siteUrlOf, storeCurrencyOf, storeNameOf, textsFor } from "~/root.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

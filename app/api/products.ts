@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, asc, desc, eq, exists, getTableColumns, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, getTableColumns, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productImages, productSizes, products } from "~/db/schema";
@@ -11,6 +11,7 @@ import { normalizeAmount } from "~/lib/money";
 import { sayInvalid } from "~/lib/validation-messages";
 import { sayApi } from "~/lib/api-messages.server";
 import { checkSizesOfType, imageRefSchema, productFormSchemaFor, productTranslationsSchema, sizesSchema } from "~/lib/schemas";
+import { PRICE_BOUND_PATTERN, productSorts } from "~/lib/product-list";
 import { compareSizes, isSizeOf, ONE_SIZE, sizeFilters, type SizeStock } from "~/lib/sizes";
 import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
@@ -95,7 +96,8 @@ const productTypeParam = z.enum(productTypeValues, {
 
 const sizeFilterValues = sizeFilters.map((filter) => filter.value) as [string, ...string[]];
 
-const productSorts = ["newest", "oldest", "relevance", "price_asc", "price_desc"] as const;
+const priceBound = (field: string) =>
+  z.string().regex(PRICE_BOUND_PATTERN, sayInvalid.priceFormat(field, 3)).optional();
 
 export const productListQuery = listQuerySchema.extend({
   q: listQuerySchema.shape.q.describe(
@@ -109,6 +111,8 @@ export const productListQuery = listQuerySchema.extend({
   type: productTypeParam.optional(),
   category: z.string().max(40).optional(),
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
+  minPrice: priceBound("minPrice").describe("Only products at this price or above"),
+  maxPrice: priceBound("maxPrice").describe("Only products at this price or below"),
   size: z
     .enum(sizeFilterValues, { errorMap: () => ({ message: sayInvalid.oneOf("size", sizeFilterValues) }) })
     .optional()
@@ -160,6 +164,8 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
   if (query.category && query.category !== "all") filters.push(eq(products.category, query.category));
   if (query.status === "1") filters.push(gt(products.quantity, 0));
   if (query.status === "0") filters.push(eq(products.quantity, 0));
+  if (query.minPrice) filters.push(gte(products.price, query.minPrice));
+  if (query.maxPrice) filters.push(lte(products.price, query.maxPrice));
   if (query.size) {
     const inStock = db
       .select({ one: sql`1` })

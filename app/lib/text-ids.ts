@@ -9,6 +9,7 @@ import type { aboutEn } from "~/components/store/messages/about";
 import type { cartEn } from "~/components/store/messages/cart";
 import type { contactEn } from "~/components/store/messages/contact";
 import type { homeEn } from "~/components/store/messages/home";
+import type { listEn } from "~/components/store/messages/list";
 import type { productEn } from "~/components/store/messages/product";
 
 export type TextId =
@@ -19,4 +20,5 @@ export type TextId =
   | keyof typeof cartEn
   | keyof typeof contactEn
   | keyof typeof homeEn
+  | keyof typeof listEn
   | keyof typeof productEn;

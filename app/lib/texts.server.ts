@@ -13,6 +13,7 @@ import { aboutTexts } from "~/components/store/messages/about";
 import { cartTexts } from "~/components/store/messages/cart";
 import { contactTexts } from "~/components/store/messages/contact";
 import { homeTexts } from "~/components/store/messages/home";
+import { listTexts } from "~/components/store/messages/list";
 import { productTexts } from "~/components/store/messages/product";
 
 type Dictionaries = Record<Locale, Readonly<Record<string, Text>>>;
@@ -27,6 +28,8 @@ const groups = {
   cart: cartTexts,
   contact: contactTexts,
   home: homeTexts,
+  /** The sort and filter controls of the category and search pages. */
+  list: listTexts,
   product: productTexts,
 } satisfies Record<string, Dictionaries>;
 

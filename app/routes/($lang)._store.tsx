@@ -1,13 +1,12 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { shopperLists } from "~/components/store/pages.server";
+import { redirect, shopperLists, storeLocale } from "~/components/store/pages.server";
 import { FloatingCart, StoreFooter } from "~/components/store/footer";
 import { StoreHeader } from "~/components/store/header";
 import { mirrorToStorage } from "~/lib/cart";
 import { useI18n } from "~/components/i18n";
 import { routes } from "~/lib/routes";
-import { storeLocale } from "~/locale.server";
 import { DEFAULT_STORE_NAME } from "~/lib/meta";
 import storeHref from "~/styles/store.css";
 

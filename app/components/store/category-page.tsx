@@ -9,10 +9,12 @@ import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
+import type { ProductListFilters, ProductSort } from "~/lib/product-list";
 import type { TextId } from "~/lib/text-ids";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
 import { imageSizes, ProductGrid } from "./cards";
+import { listPath, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
 
 interface CategoryData {
   slug: string;
@@ -20,20 +22,18 @@ interface CategoryData {
   total: number;
   page: number;
   activeKey: string | null;
-  /** SPEC's Size filter, from `?size=` (s, m, l, xl); null when none or not one of them. */
-  activeSize: string | null;
-  /** Its choices (sizeFilters of app/lib/sizes.ts), sent by the loader so the page's JavaScript carries no size sets. */
+  /** Sort, in stock, price range and SPEC's Size filter (`?size=` s, m, l, xl), as read from the URL. */
+  filters: ProductListFilters;
+  /** The size filter's choices (sizeFilters of app/lib/sizes.ts), sent by the loader so the page's JavaScript carries no size sets. */
   sizeFilters: { value: string; label: TextId }[];
+  sorts: { value: ProductSort; label: TextId }[];
 }
 
-/** A category page's address with its filters; a filter's links leave the page out, so a new choice starts on the first. */
-function filteredPath(slug: string, category: string | null, size: string | null, page = 1): string {
-  const query = new URLSearchParams();
-  if (category) query.set("category", category);
-  if (size) query.set("size", size);
-  if (page > 1) query.set("page", String(page));
-  const search = query.toString();
-  return search ? `${routes.category(slug)}?${search}` : routes.category(slug);
+const categoryBase = (key: string | null): ListBase => (key ? [["category", key]] : []);
+
+/** A category page's address with its filters, and its page when after the first (for its canonical URL). */
+function filteredPath(slug: string, key: string | null, filters: ProductListFilters, page = 1): string {
+  return listPath(routes.category(slug), [...categoryBase(key), ...(page > 1 ? ([["page", String(page)]] as ListBase) : [])], filters);
 }
 
 /**
@@ -45,8 +45,8 @@ export function categoryMeta(slug: string): MetaFunction {
     const { t } = metaI18n(matches, location.pathname);
     const page = categoryPageBySlug(slug);
     if (!page) return metaTitle(t("notFound.title"), matches);
-    const { activeKey, activeSize, page: pageNumber } = (data ?? {}) as Partial<CategoryData>;
-    const path = filteredPath(slug, activeKey ?? null, activeSize ?? null, pageNumber);
+    const { activeKey, filters, page: pageNumber } = (data ?? {}) as Partial<CategoryData>;
+    const path = filters ? filteredPath(slug, activeKey ?? null, filters, pageNumber) : routes.category(slug);
     return seoMeta(matches, { title: t(typeLabelId(page.type)), description: t(categoryDescriptionId(slug)), path });
   };
 }
@@ -87,19 +87,19 @@ function useFilterDelay() {
 function CategoryFilter({
   page,
   activeKey,
-  activeSize,
+  filters,
   onChoose,
 }: {
   page: CategoryPageInfo;
   activeKey: string | null;
-  activeSize: string | null;
+  filters: ProductListFilters;
   onChoose: () => void;
 }) {
   const { t, path } = useI18n();
-  // The size chosen stays chosen when the category changes.
+  // The sort and the other filters stay chosen when the category changes.
   const options = [
-    ...(page.hasAll ? [{ key: "all", label: t("category.all"), to: path(filteredPath(page.slug, null, activeSize)) }] : []),
-    ...page.filters.map((f) => ({ key: f.key, label: t(categoryLabelId(f.category)), to: path(filteredPath(page.slug, f.key, activeSize)) })),
+    ...(page.hasAll ? [{ key: "all", label: t("category.all"), to: path(filteredPath(page.slug, null, filters)) }] : []),
+    ...page.filters.map((f) => ({ key: f.key, label: t(categoryLabelId(f.category)), to: path(filteredPath(page.slug, f.key, filters)) })),
   ];
   const current = activeKey ?? (page.hasAll ? "all" : null);
   return (
@@ -130,8 +130,9 @@ function CategoryFilter({
  * SPEC's Size filter: links, like the categories, so the choice lives in the URL (`?size=m`), works without
  * JavaScript and can be shared. It keeps the category chosen; "Any size" clears it.
  */
-function SizeFilter({ slug, activeKey, activeSize, sizeFilters }: Pick<CategoryData, "slug" | "activeKey" | "activeSize" | "sizeFilters">) {
+function SizeFilter({ slug, activeKey, filters, sizeFilters }: Pick<CategoryData, "slug" | "activeKey" | "filters" | "sizeFilters">) {
   const { t, path } = useI18n();
+  const activeSize = filters.size;
   return (
     <nav aria-labelledby="filter-sizes" className="filter-block">
       <h2 id="filter-sizes" className="filter-title">
@@ -142,7 +143,7 @@ function SizeFilter({ slug, activeKey, activeSize, sizeFilters }: Pick<CategoryD
           <li key={size.value}>
             <Link
               className={`filter-chip${size.value === activeSize ? " active" : ""}`}
-              to={path(filteredPath(slug, activeKey, size.value))}
+              to={path(filteredPath(slug, activeKey, { ...filters, size: size.value }))}
               preventScrollReset
               aria-current={size.value === activeSize ? "true" : undefined}
             >
@@ -152,7 +153,7 @@ function SizeFilter({ slug, activeKey, activeSize, sizeFilters }: Pick<CategoryD
         ))}
       </ul>
       {activeSize ? (
-        <Link className="filter-clear" to={path(filteredPath(slug, activeKey, null))} preventScrollReset>
+        <Link className="filter-clear" to={path(filteredPath(slug, activeKey, { ...filters, size: null }))} preventScrollReset>
           {t("category.anySize")}
         </Link>
       ) : null}
@@ -161,10 +162,13 @@ function SizeFilter({ slug, activeKey, activeSize, sizeFilters }: Pick<CategoryD
 }
 
 export function CategoryPage() {
-  const { slug, products, total, page: pageNumber, activeKey, activeSize, sizeFilters } = useLoaderData<CategoryData>();
+  const { slug, products, total, page: pageNumber, activeKey, filters, sizeFilters, sorts } = useLoaderData<CategoryData>();
   const page = categoryPageBySlug(slug)!;
   const { hidden, start } = useFilterDelay();
-  const { t } = useI18n();
+  const { t, path } = useI18n();
+  const action = path(routes.category(slug));
+  const base = categoryBase(activeKey);
+  const narrowed = filters.inStock || filters.minPrice !== null || filters.maxPrice !== null || filters.size !== null;
   return (
     <>
       <PageBanner title={t(typeLabelId(page.type))} image={bannerArt(slug)} imagePriority crumbs={[]} />
@@ -172,18 +176,20 @@ export function CategoryPage() {
         <div className="row g-4">
           <aside className="col-lg-3" aria-label={t("category.filters")}>
             <div className="filter-panel">
-              <CategoryFilter page={page} activeKey={activeKey} activeSize={activeSize} onChoose={start} />
-              <SizeFilter slug={slug} activeKey={activeKey} activeSize={activeSize} sizeFilters={sizeFilters} />
+              <CategoryFilter page={page} activeKey={activeKey} filters={filters} onChoose={start} />
+              <SizeFilter slug={slug} activeKey={activeKey} filters={filters} sizeFilters={sizeFilters} />
+              <StockAndPriceFilter action={action} base={base} filters={filters} />
             </div>
           </aside>
           <section className="col-lg-9" aria-labelledby="products-title" aria-busy={hidden || undefined}>
-            <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
+            <div className="list-heading">
               <h2 id="products-title" className="h5 mb-0">
                 {t("category.products")}
               </h2>
               <p className="product-count mb-0" role="status">
                 {hidden ? t("category.loading") : t("products.defined", { count: total })}
               </p>
+              <SortForm action={action} base={base} filters={filters} sorts={sorts} />
             </div>
             {hidden ? (
               <div className="category-loading" data-testid="category-loading">
@@ -196,6 +202,13 @@ export function CategoryPage() {
                   <Pagination total={total} pageSize={CATEGORY_PAGE_SIZE} page={pageNumber} />
                 </div>
               </>
+            ) : narrowed ? (
+              <p className="text-body-secondary">
+                {t("list.noMatch")}{" "}
+                <Link to={path(filteredPath(slug, activeKey, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null }))}>
+                  {t("list.clearFilters")}
+                </Link>
+              </p>
             ) : (
               <p className="text-body-secondary">{t("category.empty")}</p>
             )}

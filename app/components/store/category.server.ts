@@ -4,14 +4,18 @@ import { readListParams } from "~/components/admin/admin.server";
 import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
-import { isSizeFilter, sizeFilters } from "~/lib/sizes";
+import { categorySorts } from "~/lib/product-list";
+import { readProductListFilters } from "~/lib/product-list.server";
+import { sizeFilters } from "~/lib/sizes";
+import { textsFor } from "~/lib/texts.server";
 import { routes } from "~/lib/routes";
 import { pageLocale } from "./forms.server";
 
 /**
- * The loader every category page shares: one page of its products, newest first, filtered by ?category=KEY
- * and by SPEC's Size filter, ?size=s|m|l|xl (the products with stock in that size). A value that is not one
- * of them is ignored, never an error page.
+ * The loader every category page shares: one page of its products, filtered by ?category=KEY, by SPEC's Size
+ * filter (?size=s|m|l|xl, the products with stock in that size), in stock only (?stock=1) and by a price range
+ * (?min=, ?max=), in the order chosen (?sort=, newest first by default). A value that is not valid is ignored,
+ * never an error page.
  */
 export async function loadCategoryPage(slug: string, { request, context, params }: LoaderFunctionArgs) {
   const locale = pageLocale(params);
@@ -20,13 +24,15 @@ export async function loadCategoryPage(slug: string, { request, context, params 
   const searchParams = new URL(request.url).searchParams;
   const key = searchParams.get("category");
   const filter = page.filters.find((f) => f.key === key);
-  const sizeParam = searchParams.get("size");
-  const size = isSizeFilter(sizeParam) ? sizeParam : null;
+  const filters = readProductListFilters(searchParams);
   const list = readListParams(request, CATEGORY_PAGE_SIZE);
   const result = await apiClient(context, null, { locale }).products.byType(page.type, {
-    sort: "newest",
+    sort: filters.sort,
     category: filter?.category,
-    size,
+    size: filters.size,
+    status: filters.inStock ? "1" : null,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
     limit: list.limit,
     offset: list.offset,
   });
@@ -38,8 +44,9 @@ export async function loadCategoryPage(slug: string, { request, context, params 
     total: result.total ?? result.data.length,
     page: list.page,
     activeKey: filter?.key ?? null,
-    activeSize: size,
+    filters,
     sizeFilters,
-    // Its texts are all in the "store" group, which the root loader sends to every page.
+    sorts: categorySorts,
+    ...textsFor(locale, "list"),
   };
 }

@@ -5,6 +5,7 @@
  * imported path, each its own small chunk that the page still downloads. Importing them all from here leaves
  * a single stand-in, shared by the store layout and every store page, instead of up to six per page.
  */
+export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
 export { cartCookie, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
 export { lowStockThresholdOf } from "~/config.server";

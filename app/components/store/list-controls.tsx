@@ -1,0 +1,122 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { useI18n } from "~/components/i18n";
+import { productListParams, type ProductListFilters, type ProductSort } from "~/lib/product-list";
+import type { TextId } from "~/lib/text-ids";
+
+/** The query pairs that say which list this is (the category, the search words), kept by every control. */
+export type ListBase = [string, string][];
+
+/**
+ * A list's address with its filters and page. Filter links and forms leave the page out, so a new choice
+ * starts on the first page; paging keeps every filter (Pagination keeps the whole query).
+ */
+export function listPath(path: string, base: ListBase, filters: ProductListFilters, defaultSort?: ProductSort): string {
+  const search = new URLSearchParams([...base, ...productListParams(filters, defaultSort)]).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function HiddenFields({ pairs }: { pairs: [string, string][] }) {
+  return (
+    <>
+      {pairs.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+interface ControlProps {
+  /** The page's own path, in its language. */
+  action: string;
+  base: ListBase;
+  filters: ProductListFilters;
+  defaultSort?: ProductSort;
+}
+
+/**
+ * The order of the list: a GET form, so it works without JavaScript (its button, in <noscript>, sends it); with
+ * JavaScript a choice sends it at once.
+ */
+export function SortForm({ action, base, filters, defaultSort, sorts }: ControlProps & { sorts: { value: ProductSort; label: TextId }[] }) {
+  const { t } = useI18n();
+  const submit = useSubmit();
+  const kept = productListParams({ ...filters, sort: defaultSort ?? sorts[0].value }, defaultSort).filter(([name]) => name !== "sort");
+  return (
+    <Form method="get" action={action} className="list-sort" preventScrollReset>
+      <HiddenFields pairs={[...base, ...kept]} />
+      <label htmlFor="list-sort" className="list-sort-label">
+        {t("list.sortBy")}
+      </label>
+      <select
+        id="list-sort"
+        name="sort"
+        className="form-select form-select-sm"
+        defaultValue={filters.sort}
+        key={filters.sort}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+      >
+        {sorts.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {t(sort.label)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn-sm btn-outline-dark">
+          {t("list.sortApply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** In stock only and a price range: one GET form, kept with the list's other choices. */
+export function StockAndPriceFilter({ action, base, filters, defaultSort }: ControlProps) {
+  const { t } = useI18n();
+  const kept = productListParams({ ...filters, inStock: false, minPrice: null, maxPrice: null }, defaultSort);
+  return (
+    <Form method="get" action={action} className="filter-block" aria-labelledby="filter-price" preventScrollReset>
+      <HiddenFields pairs={[...base, ...kept]} />
+      <h2 id="filter-price" className="filter-title">
+        {t("list.price")}
+      </h2>
+      <div className="price-range">
+        <label>
+          <span className="visually-hidden">{t("list.minPrice")}</span>
+          <span aria-hidden="true">{t("list.priceFrom")}</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            name="min"
+            className="form-control form-control-sm"
+            defaultValue={filters.minPrice ?? ""}
+            key={`min-${filters.minPrice}`}
+            size={6}
+            dir="ltr"
+          />
+        </label>
+        <label>
+          <span className="visually-hidden">{t("list.maxPrice")}</span>
+          <span aria-hidden="true">{t("list.priceTo")}</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            name="max"
+            className="form-control form-control-sm"
+            defaultValue={filters.maxPrice ?? ""}
+            key={`max-${filters.maxPrice}`}
+            size={6}
+            dir="ltr"
+          />
+        </label>
+      </div>
+      <label className="filter-check">
+        <input type="checkbox" name="stock" value="1" defaultChecked={filters.inStock} key={`stock-${filters.inStock}`} />
+        {t("list.inStock")}
+      </label>
+      <button type="submit" className="btn btn-sm btn-outline-dark">
+        {t("list.apply")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+/** Reading a list's filters from its URL, for the loaders: the size sets stay out of the pages' JavaScript. */
+import { categorySorts, PRICE_BOUND_PATTERN, type ProductListFilters, type ProductSort } from "./product-list";
+import { isSizeFilter } from "./sizes";
+
+const priceBound = (value: string | null) => {
+  const trimmed = value?.trim().replace(",", ".") ?? "";
+  return PRICE_BOUND_PATTERN.test(trimmed) ? trimmed : null;
+};
+
+/**
+ * A list's filters from its URL. A value that is not valid is left out, never an error page: a shared or
+ * hand-edited link still shows products. Bounds given the wrong way round are swapped.
+ */
+export function readProductListFilters(params: URLSearchParams, sorts: readonly { value: ProductSort }[] = categorySorts): ProductListFilters {
+  const sortParam = params.get("sort");
+  const sort = sorts.find((s) => s.value === sortParam)?.value ?? sorts[0].value;
+  let minPrice = priceBound(params.get("min"));
+  let maxPrice = priceBound(params.get("max"));
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const size = params.get("size");
+  return { sort, inStock: params.get("stock") === "1", minPrice, maxPrice, size: isSizeFilter(size) ? size : null };
+}
+

@@ -1,0 +1,42 @@
+/**
+ * How a shopper narrows and orders a list of products (the category pages and the search page): the sorts,
+ * the in-stock and price-range filters and the size filter, read from and written to the page's URL. The API's
+ * `sort`, `status`, `minPrice`, `maxPrice` and `size` parameters take the same values.
+ */
+import type { TextId } from "./text-ids";
+
+/** Every order the products API knows; `relevance` needs a search query. */
+export const productSorts = ["newest", "oldest", "relevance", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** The orders a shopper can choose on a category page, the default (SPEC's newest first) first. */
+export const categorySorts: { value: ProductSort; label: TextId }[] = [
+  { value: "newest", label: "list.sortNewest" },
+  { value: "price_asc", label: "list.sortPriceAsc" },
+  { value: "price_desc", label: "list.sortPriceDesc" },
+];
+
+/** A price bound as the URL and the API take it: digits, with up to three decimals (the dinar's millimes). */
+export const PRICE_BOUND_PATTERN = /^\d{1,8}(\.\d{1,3})?$/;
+
+export interface ProductListFilters {
+  sort: ProductSort;
+  /** Only products with stock (`?stock=1`). */
+  inStock: boolean;
+  /** Price bounds, as typed when valid (`?min=`, `?max=`), lowest first. */
+  minPrice: string | null;
+  maxPrice: string | null;
+  /** SPEC's Size filter (`?size=s|m|l|xl`). */
+  size: string | null;
+}
+
+/** The URL query of a list's filters, leaving out what is the default, so the plain page keeps its plain URL. */
+export function productListParams(filters: ProductListFilters, defaultSort: ProductSort = categorySorts[0].value): [string, string][] {
+  const query: [string, string][] = [];
+  if (filters.size) query.push(["size", filters.size]);
+  if (filters.sort !== defaultSort) query.push(["sort", filters.sort]);
+  if (filters.inStock) query.push(["stock", "1"]);
+  if (filters.minPrice) query.push(["min", filters.minPrice]);
+  if (filters.maxPrice) query.push(["max", filters.maxPrice]);
+  return query;
+}
