@@ -41,6 +41,13 @@ export const productAnswer = z
     id: z.number().int(),
     name: text(`The name. ${inLanguage}`),
     price: text('The price with the store currency\'s decimals ("12.50" USD, "12.345" TND)'),
+    compareAtPrice: z
+      .string()
+      .nullable()
+      .describe(
+        "The price before the sale, above price and with its decimals, shown struck through; null when the product is not " +
+          "on sale. Orders are priced at price (additive to SPEC's shape).",
+      ),
     quantity: text("Units in stock"),
     description: text(`The description. ${inLanguage}`),
     images: z.array(imageRef),

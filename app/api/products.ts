@@ -7,7 +7,7 @@ import { hasSizes, replaceSizes, setTotalStock } from "~/models/stock.server";
 import { productTypeValues } from "~/lib/catalog";
 import type { Currency, Locale } from "~/lib/i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
-import { normalizeAmount } from "~/lib/money";
+import { compareAmounts, normalizeAmount } from "~/lib/money";
 import { sayInvalid } from "~/lib/validation-messages";
 import { sayApi } from "~/lib/api-messages.server";
 import { checkSizesOfType, imageRefSchema, productFormSchemaFor, productTranslationsSchema, sizesSchema } from "~/lib/schemas";
@@ -66,6 +66,7 @@ export function toProduct(row: ProductRow, images: ImageRef[], sizes: SizeStock[
     id: row.id,
     name: texts.name,
     price: normalizeAmount(row.price, currency),
+    compareAtPrice: row.compareAtPrice === null ? null : normalizeAmount(row.compareAtPrice, currency),
     quantity: String(row.quantity),
     description: texts.description,
     images,
@@ -99,18 +100,28 @@ const sizeFilterValues = sizeFilters.map((filter) => filter.value) as [string, .
 const priceBound = (field: string) =>
   z.string().regex(PRICE_BOUND_PATTERN, sayInvalid.priceFormat(field, 3)).optional();
 
+/** The shop's sorts, and `sale`: the products on sale first, the biggest percentage off first, then the newest. */
+const listSorts = [...productSorts, "sale"] as const;
+
 export const productListQuery = listQuerySchema.extend({
   q: listQuerySchema.shape.q.describe(
     "Search: products whose name or description, in any language, holds every word (any case, any accents, parts of " +
       "words); when none does, words with one typo match too",
   ),
   sort: z
-    .enum(productSorts, { errorMap: () => ({ message: sayInvalid.oneOf("sort", productSorts) }) })
+    .enum(listSorts, { errorMap: () => ({ message: sayInvalid.oneOf("sort", listSorts) }) })
     .optional()
-    .describe("oldest first (the default), newest, relevance (best match of q first), price_asc or price_desc"),
+    .describe(
+      "oldest first (the default), newest, relevance (best match of q first), price_asc, price_desc or sale (on sale " +
+        "first, the biggest percentage off first, then newest)",
+    ),
   type: productTypeParam.optional(),
   category: z.string().max(40).optional(),
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
+  onSale: z
+    .enum(["1"], { errorMap: () => ({ message: sayInvalid.oneOf("onSale", ["1"]) }) })
+    .optional()
+    .describe("1: only the products on sale (a compare-at price above the price)"),
   minPrice: priceBound("minPrice").describe("Only products at this price or above"),
   maxPrice: priceBound("maxPrice").describe("Only products at this price or below"),
   size: z
@@ -156,6 +167,16 @@ function productColumns(body: z.output<ProductPayload>) {
   return { name, price, quantity, description, type, category };
 }
 
+/** On sale: a compare-at price above the price (the database refuses one at or below it, but a list says what it means). */
+const isOnSale = sql`${products.compareAtPrice} > ${products.price}`;
+
+/**
+ * "On sale first": the percentage off as the pages show it (whole percent, rounded half up, at least 1: percentOff in
+ * app/lib/money.ts), biggest first; products not on sale after them.
+ */
+const biggestSaleFirst = sql`case when ${isOnSale}
+  then greatest(1, round(100 * (${products.compareAtPrice} - ${products.price}) / ${products.compareAtPrice})) end desc nulls last`;
+
 async function listProducts(c: Context, db: Db, currency: Currency, query: z.output<typeof productListQuery>, forcedType?: string) {
   const locale = answerLocale(c, query.lang);
   const filters: SQL[] = [];
@@ -164,6 +185,7 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
   if (query.category && query.category !== "all") filters.push(eq(products.category, query.category));
   if (query.status === "1") filters.push(gt(products.quantity, 0));
   if (query.status === "0") filters.push(eq(products.quantity, 0));
+  if (query.onSale) filters.push(isOnSale);
   if (query.minPrice) filters.push(gte(products.price, query.minPrice));
   if (query.maxPrice) filters.push(lte(products.price, query.maxPrice));
   if (query.size) {
@@ -181,7 +203,9 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
         ? [asc(products.price), desc(products.createAt), desc(products.id)]
         : query.sort === "price_desc"
           ? [desc(products.price), desc(products.createAt), desc(products.id)]
-          : listOrder({ ...query, sort: query.sort === "relevance" ? "newest" : query.sort }, products.createAt, products.id);
+          : query.sort === "sale"
+            ? [biggestSaleFirst, desc(products.createAt), desc(products.id)]
+            : listOrder({ ...query, sort: query.sort === "relevance" ? "newest" : query.sort }, products.createAt, products.id);
   const read = async (match: ProductMatch | null) => {
     const condition = and(...filters, ...(match ? [match.condition] : []));
     const rows = await db
@@ -279,6 +303,7 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
             .insert(products)
             .values({
               ...productColumns(body),
+              compareAtPrice: body.compareAtPrice ?? null,
               isNew: String(body.isNew ?? "true") === "true",
               translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
             })
@@ -305,20 +330,28 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         const db = c.get("db");
         const found = await db.transaction(async (tx) => {
           let translations = {};
-          if (body.translations) {
-            // Only the translation fields sent change: read what is stored, under a row lock.
+          // A compare-at price left out is kept: it must then still be above the new price.
+          const keepsCompareAt = body.compareAtPrice === undefined;
+          if (body.translations || keepsCompareAt) {
+            // What is stored, under a row lock: only the translation fields sent change, and a compare-at price left out stays.
             const [stored] = await tx
-              .select({ translations: products.translations })
+              .select({ translations: products.translations, compareAtPrice: products.compareAtPrice })
               .from(products)
               .where(eq(products.id, id))
               .for("update");
             if (!stored) return false;
-            translations = { translations: mergeTranslations(stored.translations, body.translations, PRODUCT_TEXT_FIELDS) };
+            if (body.translations) {
+              translations = { translations: mergeTranslations(stored.translations, body.translations, PRODUCT_TEXT_FIELDS) };
+            }
+            if (keepsCompareAt && stored.compareAtPrice !== null && compareAmounts(stored.compareAtPrice, body.price) <= 0) {
+              throw new ApiError(400, sayInvalid.compareAtAbovePrice());
+            }
           }
           const updated = await tx
             .update(products)
             .set({
               ...productColumns(body),
+              ...(body.compareAtPrice === undefined ? {} : { compareAtPrice: body.compareAtPrice }),
               ...(body.isNew === undefined ? {} : { isNew: String(body.isNew) === "true" }),
               ...translations,
               updateAt: new Date(),

@@ -110,6 +110,8 @@ export const products = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     price: numeric("price", { precision: 12, scale: 3 }).notNull(),
+    /** The price before the sale, shown struck through beside `price`; null when the product is not on sale. */
+    compareAtPrice: numeric("compare_at_price", { precision: 12, scale: 3 }),
     quantity: integer("quantity").notNull(),
     description: text("description").notNull(),
     type: text("type").notNull(),
@@ -127,7 +129,11 @@ export const products = pgTable(
     index("products_type_category_newest_idx").on(t.type, t.category, t.createAt, t.id),
     index("products_category_idx").on(t.category),
     index("products_create_at_idx").on(t.createAt),
+    // The products on sale, newest first (`onSale=1`): a few among many, read off their own small index.
+    index("products_on_sale_newest_idx").on(t.createAt, t.id).where(sql`${t.compareAtPrice} is not null`),
     check("products_quantity_not_negative", sql`${t.quantity} >= 0`),
+    // A compare-at price at or below the price would show a "sale" that takes nothing off.
+    check("products_compare_at_above_price", sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
   ],
 );
 

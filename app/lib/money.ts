@@ -116,6 +116,23 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/**
+ * How much a sale takes off, in whole percent of the compare-at price, rounded half up: ("59.60", "74.50") → 20.
+ * A product is on sale only when its compare-at price is above its price; otherwise (no compare-at price, one at
+ * or below the price) this is null. A sale of less than half a percent still reads 1, never "-0%".
+ * The products API sorts "on sale first" by the same rounding (`sort=sale`).
+ */
+export function percentOff(price: string, compareAtPrice: string | null | undefined): number | null {
+  if (!compareAtPrice) return null;
+  const scale = Math.max(decimalsOf(price), decimalsOf(compareAtPrice));
+  const now = parseMinor(price, scale);
+  const was = parseMinor(compareAtPrice, scale);
+  if (was <= now || was <= 0n) return null;
+  // round(100 × (was − now) / was), half up, in whole numbers only.
+  const percent = Number((200n * (was - now) + was) / (2n * was));
+  return Math.max(1, percent);
+}
+
 /** The largest amount the database holds in this currency: "999999999.99" (USD), "999999999.999" (TND). */
 export function maxAmount(currency: Currency): string {
   const decimals = CURRENCY_DECIMALS[currency];

@@ -56,16 +56,16 @@ const numberLike = (field: string, wrongType: string) =>
  * decimal string (money.ts), never through a float. The browser and the API validate with the same currency:
  * the API with its configured one, the pages with the one the root loader passes.
  */
-function buildPriceSchema(currency: Currency) {
+function buildPriceSchema(currency: Currency, field = "price") {
   const decimals = CURRENCY_DECIMALS[currency];
   const format = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
   const max = maxAmount(currency);
-  const formatMessage = sayInvalid.priceFormat("price", decimals);
-  return numberLike("price", formatMessage)
-    .refine((v) => v.length > 0, sayInvalid.required("price"))
-    .refine((v) => v.length <= L.PRICE_MAX_LENGTH, sayInvalid.maxLength("price", L.PRICE_MAX_LENGTH))
+  const formatMessage = sayInvalid.priceFormat(field, decimals);
+  return numberLike(field, formatMessage)
+    .refine((v) => v.length > 0, sayInvalid.required(field))
+    .refine((v) => v.length <= L.PRICE_MAX_LENGTH, sayInvalid.maxLength(field, L.PRICE_MAX_LENGTH))
     .refine((v) => format.test(v) && parseMinor(v, decimals) > 0n, formatMessage)
-    .refine((v) => !format.test(v) || compareAmounts(v, max) <= 0, sayInvalid.atMost("price", max))
+    .refine((v) => !format.test(v) || compareAmounts(v, max) <= 0, sayInvalid.atMost(field, max))
     .transform((v) => formatMinor(parseMinor(v, decimals), decimals));
 }
 
@@ -75,6 +75,25 @@ export function priceSchemaFor(currency: Currency): ReturnType<typeof buildPrice
   let schema = priceSchemas.get(currency);
   if (!schema) priceSchemas.set(currency, (schema = buildPriceSchema(currency)));
   return schema;
+}
+
+/**
+ * The compare-at price in a currency: optional, with the price's own checks and exact writing when given.
+ * "" (an empty form field), only spaces or null mean "not on sale" (null: a product update clears it);
+ * absent (undefined) leaves an update's stored value as it is. Whether it is above the price is checked
+ * with the price (productFormSchemaFor).
+ */
+function buildCompareAtPriceSchema(currency: Currency) {
+  return z
+    .preprocess(
+      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value),
+      buildPriceSchema(currency, "compareAtPrice").nullable(),
+    )
+    .optional()
+    .describe(
+      "The price before the sale, shown struck through beside the price; above the price, with the price's decimals. " +
+        '"" or null: not on sale (clears it on update); left out on update: kept as stored.',
+    );
 }
 
 /** The price field in the default currency (USD, SPEC's); code that knows the store's currency uses priceSchemaFor. */
@@ -201,6 +220,7 @@ function buildProductFormSchema(currency: Currency) {
     .object({
       name: text("name", L.NAME_MIN, L.NAME_MAX),
       price: priceSchemaFor(currency),
+      compareAtPrice: buildCompareAtPriceSchema(currency),
       quantity: stockQuantitySchema,
       type: productTypeSchema,
       category: z.string({ required_error: sayInvalid.required("category") }).min(1, sayInvalid.required("category")),
@@ -209,6 +229,9 @@ function buildProductFormSchema(currency: Currency) {
     .superRefine((value, ctx) => {
       if (!isCategoryOf(value.type, value.category)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["category"], message: sayInvalid.categoryOfType() });
+      }
+      if (value.compareAtPrice && compareAmounts(value.compareAtPrice, value.price) <= 0) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["compareAtPrice"], message: sayInvalid.compareAtAbovePrice() });
       }
     });
 }

@@ -34,6 +34,12 @@ export interface Product {
   id: number;
   name: string;
   price: string;
+  /**
+   * The price before the sale (additive to SPEC's shape), above `price`, with the same decimals; null when the
+   * product is not on sale. Orders are always priced at `price`. Optional only so that objects built outside the
+   * API need not carry it.
+   */
+  compareAtPrice?: string | null;
   quantity: string;
   description: string;
   images: ImageRef[];

@@ -31,7 +31,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** SPEC's product shape, plus its French and Arabic texts (translations). */
-const productKeys = ["categories", "createAt", "description", "id", "images", "isNew", "name", "price", "quantity", "sizes", "translations", "type", "updateAt"];
+const productKeys = [
+  "categories",
+  "compareAtPrice",
+  "createAt",
+  "description",
+  "id",
+  "images",
+  "isNew",
+  "name",
+  "price",
+  "quantity",
+  "sizes",
+  "translations",
+  "type",
+  "updateAt",
+];
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 async function create(overrides: Record<string, unknown> = {}) {
@@ -303,7 +318,7 @@ describe("GET /api/products", () => {
     expectError(await t.call("GET", "/api/products?limit=-1"), 400);
     expectError(await t.call("GET", "/api/products?limit=201"), 400, "limit must be between 0 and 200");
     expectError(await t.call("GET", "/api/products?offset=x"), 400);
-    expectError(await t.call("GET", "/api/products?sort=sideways"), 400, "sort must be one of: newest, oldest, relevance, price_asc, price_desc");
+    expectError(await t.call("GET", "/api/products?sort=sideways"), 400, "sort must be one of: newest, oldest, relevance, price_asc, price_desc, sale");
     expectError(await t.call("GET", "/api/products?type=cars"), 400, /^type must be one of/);
     expectError(await t.call("GET", "/api/products?status=2"), 400, "status must be one of: 0, 1");
   });

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "compare_at_price" numeric(12, 3);--> statement-breakpoint
+CREATE INDEX "products_on_sale_newest_idx" ON "products" USING btree ("create_at","id") WHERE "products"."compare_at_price" is not null;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_compare_at_above_price" CHECK ("products"."compare_at_price" is null or "products"."compare_at_price" > "products"."price");
