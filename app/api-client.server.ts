@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
+import { percentOff } from "~/lib/money";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, User } from "~/lib/types";
 
 export interface ApiResult<T> {
@@ -84,6 +85,19 @@ function dropTranslations<T extends { translations?: unknown }>(result: ApiResul
   return { ...result, data: Array.isArray(result.data) ? result.data.map(strip) : strip(result.data) };
 }
 
+/**
+ * Each product on sale gets its percentage off (`percentOff`), worked out here, on the server, once: the pages show
+ * it as it is, so the browser never needs the money arithmetic.
+ */
+function withPercentOff<R extends Product | Product[]>(result: ApiResult<R>): ApiResult<R> {
+  if (!result.ok || result.data === null || typeof result.data !== "object") return result;
+  const mark = (product: Product): Product => {
+    const off = product && typeof product.price === "string" ? percentOff(product.price, product.compareAtPrice) : null;
+    return off === null ? product : { ...product, percentOff: off };
+  };
+  return { ...result, data: (Array.isArray(result.data) ? result.data.map(mark) : mark(result.data as Product)) as R };
+}
+
 export function apiClient(context: AppLoadContext, token?: string | null, clientOptions: ApiClientOptions = {}) {
   const inProcess = (context as { api?: (request: Request) => Promise<Response> }).api;
   const base = process.env.API_URL?.replace(/\/+$/, "") || "http://in-process";
@@ -150,11 +164,12 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
     upload: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
 
     products: {
-      list: (query?: Query, options?: ListOptions) => catalogue<Product, Product[]>("products", listRequest(inLocale(query), options)),
+      list: (query?: Query, options?: ListOptions) =>
+        catalogue<Product, Product[]>("products", listRequest(inLocale(query), options)).then(withPercentOff),
       byType: (type: string, query?: Query) =>
-        catalogue<Product, Product[]>(`products/type/${encodeURIComponent(type)}`, { query: inLocale(query) }),
+        catalogue<Product, Product[]>(`products/type/${encodeURIComponent(type)}`, { query: inLocale(query) }).then(withPercentOff),
       single: (id: string | number) =>
-        catalogue<Product, Product>(`products/single/${encodeURIComponent(String(id))}`, { query: inLocale() }),
+        catalogue<Product, Product>(`products/single/${encodeURIComponent(String(id))}`, { query: inLocale() }).then(withPercentOff),
     },
     posts: {
       list: (query?: Query, options?: ListOptions) => catalogue<Post, Post[]>("posts", listRequest(inLocale(query), options)),

@@ -86,6 +86,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<vo
         .values({
           name: p.name,
           price: p.price,
+          compareAtPrice: p.compareAtPrice ?? null,
           quantity: p.quantity,
           description: p.description,
           type: p.type,

@@ -40,6 +40,11 @@ export interface Product {
    * API need not carry it.
    */
   compareAtPrice?: string | null;
+  /**
+   * The whole percentage a sale takes off (percentOff in ~/lib/money), added by the pages' API client
+   * (api-client.server.ts) to a product on sale, so that no page computes it in the browser. Not in the API's answer.
+   */
+  percentOff?: number;
   quantity: string;
   description: string;
   images: ImageRef[];

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { apiClient, pageLocale, postJsonLd, siteUrlOf, storeNameOf } from "~/components/store/pages.server";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
-import { imagePreload, imageSizes, Picture } from "~/components/store/cards";
-import { postBackdrop, postCardData, postCoverSource } from "~/components/store/post-cards";
+import { imagePreload, Picture } from "~/components/store/cards";
+import { postBackdrop, postCardData, postCoverSource, postImageSizes } from "~/components/store/post-cards";
 import { Icon } from "~/components/store/icons";
 import { productIdFrom } from "~/lib/cart";
 import type { ImagePreloadHandle } from "~/lib/images";
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The cover is the page's largest picture. */
 export const handle: ImagePreloadHandle = {
-  preloadImage: (data) => imagePreload(postCoverSource((data as SerializeFrom<typeof loader>).post), imageSizes.postCover),
+  preloadImage: (data) => imagePreload(postCoverSource((data as SerializeFrom<typeof loader>).post), postImageSizes.postCover),
 };
 
 /** Free-text tags and categories ("summer, linen") shown one chip each. */
@@ -89,7 +89,7 @@ export default function SinglePost() {
               className="post-cover"
               source={postCoverSource(post)}
               alt={t("post.coverAlt", { title: post.title })}
-              sizes={imageSizes.postCover}
+              sizes={postImageSizes.postCover}
               priority
             />
             {post.description ? (
@@ -137,7 +137,7 @@ export default function SinglePost() {
               <ul className="list-unstyled mb-0">
                 {recent.map((item) => (
                   <li key={item.id} className="recent-post">
-                    <Picture source={postCoverSource(item)} alt="" sizes={imageSizes.recentPost} />
+                    <Picture source={postCoverSource(item)} alt="" sizes={postImageSizes.recentPost} />
                     <div>
                       <Link className="recent-post-title" to={path(routes.singlePost(item.id))} aria-current={item.id === post.id ? "page" : undefined}>
                         <bdi>{item.title}</bdi>

@@ -20,28 +20,29 @@ import {
   wishlistCookie,
   withCookies,
 } from "~/components/store/pages.server";
-import { metaI18n, Money, useI18n } from "~/components/i18n";
+import { metaI18n, useI18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
 import {
   categoryText,
   imagePreload,
   imageSizes,
-  productBackdrop,
+  PriceText,
+  PRODUCT_FALLBACK,
   productImageSource,
   ProductGrid,
   ProductImage,
-  zoomSizes,
 } from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
 import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/cart";
 import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
-import type { ImagePreloadHandle } from "~/lib/images";
+import { smallestImage, type ImagePreloadHandle } from "~/lib/images";
 import { MORE_PRODUCTS } from "~/lib/limits";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
+import type { ImageRef, Product } from "~/lib/types";
 import { productImage, seoMeta, storeCurrencyFrom } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
@@ -58,11 +59,37 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   });
 };
 
+/**
+ * The `sizes` of this page's own pictures, as ./cards `imageSizes` gives those every product list shares (kept
+ * here, so that the other pages do not download them).
+ */
+const pageImageSizes = {
+  /** Six across on wide screens: "More Products". */
+  productRowOfSix:
+    "(min-width: 1400px) 196px, (min-width: 1200px) 166px, (min-width: 992px) 296px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
+  /** The main picture, half the container from md up. */
+  gallery: "(min-width: 1400px) 624px, (min-width: 1200px) 534px, (min-width: 992px) 444px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)",
+} as const;
+
+/** A banner shows its picture blurred and darkened behind the title: the smallest copy looks the same there. */
+function productBackdrop(product: Pick<Product, "images">) {
+  const cover = product.images[0];
+  return cover ? smallestImage(cover, routes.productImage, PRODUCT_FALLBACK) : null;
+}
+
+/**
+ * The enlarged picture fills the screen but is never shown wider than the original
+ * (with a srcset, the browser sizes an image by `sizes`, so this keeps the old look).
+ */
+function zoomSizes(image: ImageRef | undefined): string {
+  return image?.width ? `(min-width: ${image.width}px) ${image.width}px, 100vw` : "100vw";
+}
+
 /** The main picture is the page's largest. */
 export const handle: ImagePreloadHandle = {
   preloadImage: (data) => {
     const { product, imageIndex } = data as SerializeFrom<typeof loader>;
-    return imagePreload(productImageSource(product, imageIndex), imageSizes.gallery);
+    return imagePreload(productImageSource(product, imageIndex), pageImageSizes.gallery);
   },
 };
 
@@ -203,7 +230,7 @@ export default function SingleProduct() {
           <div className="col-md-6">
             <div className="gallery">
               <a id="main-image" className="gallery-main" href="#zoom" aria-label={t("product.enlarge")}>
-                <ProductImage product={product} index={imageIndex} sizes={imageSizes.gallery} priority />
+                <ProductImage product={product} index={imageIndex} sizes={pageImageSizes.gallery} priority />
                 <span className="gallery-zoom-hint" aria-hidden="true">
                   <Icon name="expand" size={18} />
                 </span>
@@ -239,8 +266,7 @@ export default function SingleProduct() {
                 <bdi>{product.name}</bdi>
               </h1>
               <p className="product-details-price">
-                <span className="visually-hidden">{t("product.priceLabel")} </span>
-                <Money amount={product.price} />
+                <PriceText product={product} label={t("product.priceLabel")} />
               </p>
               <p className="mb-3">
                 <span className={`badge stock-badge ${inStock ? "stock-in" : "stock-out"}`}>
@@ -305,7 +331,7 @@ export default function SingleProduct() {
             <h2 id="more-title" className="section-title mb-4">
               {t("product.moreProducts")}
             </h2>
-            <ProductGrid products={more} columns="row-cols-2 row-cols-md-3 row-cols-xl-6" imageSizes={imageSizes.productRowOfSix} />
+            <ProductGrid products={more} columns="row-cols-2 row-cols-md-3 row-cols-xl-6" imageSizes={pageImageSizes.productRowOfSix} />
           </section>
         ) : null}
       </div>

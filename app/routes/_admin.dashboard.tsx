@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
 import { lowStockThresholdOf } from "~/config.server";
 import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
-import { stockFilterOptions } from "~/components/admin/filters";
+import { onSaleToggle, stockFilterOptions } from "~/components/admin/filters";
 import { ProductTable } from "~/components/admin/ProductTable";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
@@ -20,11 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiClient(context, token);
   const list = readListParams(request, DASHBOARD_PAGE_SIZE);
   const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
+  const onSale = pickFilter(list.searchParams, "onSale", ["1"] as const);
   const [users, orders, allProducts, products] = await Promise.all([
     api.users.length(),
     api.orders.list({ limit: 0 }),
     api.products.list({ limit: 0 }),
-    api.products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, q: list.q }),
+    api.products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, onSale, q: list.q }),
   ]);
   const page = listOf(products);
   return json({
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: page.total,
     page: list.page,
     status,
+    onSale,
     q: list.q,
     lowStockThreshold: lowStockThresholdOf(context),
   });
@@ -67,6 +69,7 @@ export default function Dashboard() {
         <h2 id="available-products">{t("dashboard.availableProducts")}</h2>
         <ListFilters
           select={{ name: "status", label: t("list.status"), options: stockFilterOptions(t), value: data.status }}
+          toggle={onSaleToggle(t, data.onSale)}
           searchLabel={t("list.searchByName")}
           q={data.q}
         />

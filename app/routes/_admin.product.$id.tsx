@@ -22,13 +22,13 @@ import { Breadcrumb } from "~/components/admin/Breadcrumb";
 import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/ProductTypeFields";
 import { QuantityField, SizeStockFields } from "~/components/admin/SizeStockFields";
-import { currencySymbol } from "~/components/admin/price";
+import { PriceFields } from "~/components/admin/PriceFields";
 import { productCoverValidator, productValidatorFor, typedProductValues } from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
-import { DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH } from "~/lib/limits";
+import { DESCRIPTION_MAX, NAME_MAX } from "~/lib/limits";
 import { metaTitle } from "~/lib/meta";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import { routes } from "~/lib/routes";
@@ -58,11 +58,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** The update payload of SPEC 7: the create payload's names, price and quantity as strings. */
-function payloadOf(fields: { name: string; price: string; quantity: number | string; type: string; category: string; description: string }) {
+function payloadOf(fields: {
+  name: string;
+  price: string;
+  compareAtPrice?: string | null;
+  quantity: number | string;
+  type: string;
+  category: string;
+  description: string;
+}) {
   return {
     types: fields.type,
     name: fields.name,
     price: fields.price,
+    // Always sent, so that emptying the field ends the sale ("" and null clear it).
+    compareAtPrice: fields.compareAtPrice || null,
     description: fields.description,
     categories: fields.category,
     quantity: String(fields.quantity),
@@ -73,6 +83,7 @@ function fieldsOf(product: Product) {
   return {
     name: product.name,
     price: product.price,
+    compareAtPrice: product.compareAtPrice ?? "",
     quantity: product.quantity,
     type: product.type,
     category: product.categories,
@@ -137,7 +148,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ProductScreen() {
   const { product, deleting } = useLoaderData<typeof loader>();
-  const { t, date, currency, locale } = useI18n();
+  const { t, date, currency } = useI18n();
   const here = routes.product(product.id);
   return (
     <>
@@ -186,9 +197,7 @@ export default function ProductScreen() {
                 <div className="col-md-6">
                   <Field formId={UPDATE_FORM} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
                 </div>
-                <div className="col-6 col-md-3">
-                  <Field formId={UPDATE_FORM} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix={currencySymbol(currency, locale)} required className="" />
-                </div>
+                <PriceFields formId={UPDATE_FORM} />
                 <div className="col-6 col-md-3">
                   <QuantityField formId={UPDATE_FORM} />
                 </div>

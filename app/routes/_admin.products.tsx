@@ -17,8 +17,8 @@ import {
   success,
   translationFieldErrors,
 } from "~/components/admin/admin.server";
-import { stockFilterOptions } from "~/components/admin/filters";
-import { currencySymbol } from "~/components/admin/price";
+import { onSaleToggle, stockFilterOptions } from "~/components/admin/filters";
+import { PriceFields } from "~/components/admin/PriceFields";
 import { ProductTable } from "~/components/admin/ProductTable";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { useResetKey } from "~/components/admin/layout-data";
@@ -33,7 +33,7 @@ import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import { lowStockThresholdOf } from "~/config.server";
-import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, PRICE_MAX_LENGTH } from "~/lib/limits";
+import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX } from "~/lib/limits";
 import { metaTitle } from "~/lib/meta";
 import { routes } from "~/lib/routes";
 import type { ImageRef } from "~/lib/types";
@@ -47,14 +47,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
   const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
+  const onSale = pickFilter(list.searchParams, "onSale", ["1"] as const);
   const products = listOf(
-    await apiClient(context, token).products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, q: list.q }),
+    await apiClient(context, token).products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, onSale, q: list.q }),
   );
   return json({
     products: products.items,
     total: products.total,
     page: list.page,
     status,
+    onSale,
     q: list.q,
     lowStockThreshold: lowStockThresholdOf(context),
   });
@@ -88,6 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     types: fields.type,
     name: fields.name,
     price: fields.price,
+    compareAtPrice: fields.compareAtPrice ?? null,
     description: fields.description,
     categories: fields.category,
     images: upload.data.images,
@@ -105,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function AddProductForm() {
-  const { t, currency, locale } = useI18n();
+  const { t, currency } = useI18n();
   const productCreateValidator = productCreateValidatorFor(currency);
   return (
     <ValidatedForm
@@ -119,9 +122,7 @@ function AddProductForm() {
         <div className="col-md-6">
           <Field formId={FORM_ID} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
         </div>
-        <div className="col-6 col-md-3">
-          <Field formId={FORM_ID} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix={currencySymbol(currency, locale)} required className="" />
-        </div>
+        <PriceFields formId={FORM_ID} />
         <div className="col-6 col-md-3">
           <QuantityField formId={FORM_ID} />
         </div>
@@ -156,6 +157,7 @@ export default function Products() {
         <h2 id="product-list-heading">{t("products.listHeading")}</h2>
         <ListFilters
           select={{ name: "status", label: t("list.status"), options: stockFilterOptions(t), value: data.status }}
+          toggle={onSaleToggle(t, data.onSale)}
           searchLabel={t("list.searchByName")}
           q={data.q}
         />

@@ -50,7 +50,7 @@ test.describe("products", () => {
     await page.goto("/products");
     const form = page.locator("#add-product");
     await form.getByLabel("Name", { exact: true }).fill("ab");
-    await form.getByLabel("Price").fill("abc");
+    await form.getByLabel("Price", { exact: true }).fill("abc");
     await form.getByLabel("Description", { exact: true }).fill("too short");
     // From the keyboard: leaving the field shows its error and moves the button, which a mouse click could miss.
     await form.getByRole("button", { name: "Add product" }).press("Enter");
@@ -68,7 +68,7 @@ test.describe("products", () => {
     await page.goto("/products");
     const form = page.locator("#add-product");
     await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Price").fill("149.90");
+    await form.getByLabel("Price", { exact: true }).fill("149.90");
     await form.getByLabel("Quantity").fill("12");
     await form.getByLabel("Type").selectOption({ label: "Watches" });
     const chooseType = form.getByRole("button", { name: "Choose type" });
@@ -101,7 +101,7 @@ test.describe("products", () => {
     await page.goto("/products");
     const form = page.locator("#add-product");
     await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Price").fill("10");
+    await form.getByLabel("Price", { exact: true }).fill("10");
     await form.getByLabel("Type").selectOption({ label: "Shoes" });
     const chooseType = form.getByRole("button", { name: "Choose type" });
     if (await chooseType.count()) await chooseType.click();

@@ -45,7 +45,7 @@ test.describe("stock per size in the back office", () => {
     await page.goto("/products");
     const form = page.locator("#add-product");
     await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Price").fill("89.90");
+    await form.getByLabel("Price", { exact: true }).fill("89.90");
     // No type yet: SPEC's Quantity is the stock, and there is no grid.
     await expect(stockGrid(form)).toHaveCount(0);
     await expect(form.getByLabel("Quantity")).not.toHaveAttribute("readonly", "");

@@ -45,7 +45,7 @@ test.describe("catalogue translations in the back office", () => {
     await page.goto("/products");
     const form = page.locator("#add-product");
     await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Price").fill("35");
+    await form.getByLabel("Price", { exact: true }).fill("35");
     await form.getByLabel("Quantity").fill("4");
     await form.getByLabel("Type").selectOption({ label: "Watches" });
     const chooseType = form.getByRole("button", { name: "Choose type" });

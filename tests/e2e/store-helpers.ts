@@ -21,6 +21,8 @@ export interface NewProduct {
   /** Stock per size (then quantity is their sum); without it the product has one size holding `quantity`. */
   sizes?: { size: string; quantity: number }[];
   price?: string;
+  /** The price before a sale (above `price`): the product is on sale. */
+  compareAtPrice?: string;
   isNew?: boolean;
   images?: number;
   /** Width and height of each picture in pixels (64 unless given: too small for responsive variants). */
@@ -57,6 +59,7 @@ export async function createProduct(request: APIRequestContext, input: NewProduc
       isNew: input.isNew ?? true,
       images: urls,
       ...(input.sizes ? { sizes: input.sizes } : {}),
+      ...(input.compareAtPrice ? { compareAtPrice: input.compareAtPrice } : {}),
     },
   });
   expect(created.status(), "product creation").toBe(201);

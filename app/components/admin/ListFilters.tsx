@@ -4,6 +4,14 @@ import { SubmitButton } from "~/components/form";
 import { useI18n } from "~/components/i18n";
 import { listFilterValidator, SEARCH_MAX } from "./validators";
 
+/** A checkbox that narrows the list when ticked (`name=value` in the URL), such as "On sale only". */
+export interface FilterToggle {
+  name: string;
+  label: string;
+  value: string;
+  checked: boolean;
+}
+
 export interface FilterSelect {
   name: string;
   label: string;
@@ -21,10 +29,12 @@ export interface FilterSelect {
  */
 export function ListFilters({
   select,
+  toggle,
   searchLabel,
   q,
 }: {
   select?: FilterSelect;
+  toggle?: FilterToggle;
   searchLabel: string;
   q: string;
 }) {
@@ -60,6 +70,24 @@ export function ListFilters({
               </option>
             ))}
           </select>
+        </div>
+      ) : null}
+      {toggle ? (
+        <div className="col-12 col-sm-auto">
+          <div className="form-check mb-1">
+            <input
+              id={`${id}-${toggle.name}`}
+              className="form-check-input"
+              type="checkbox"
+              name={toggle.name}
+              value={toggle.value}
+              defaultChecked={toggle.checked}
+              onChange={() => formRef.current?.requestSubmit()}
+            />
+            <label className="form-check-label small" htmlFor={`${id}-${toggle.name}`}>
+              {toggle.label}
+            </label>
+          </div>
         </div>
       ) : null}
       <div className="col-12 col-sm">

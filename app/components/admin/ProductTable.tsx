@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import { Money, useI18n } from "~/components/i18n";
+import { useI18n } from "~/components/i18n";
+import { PriceText } from "~/components/store/cards";
 import { smallestImage } from "~/lib/images";
 import { routes } from "~/lib/routes";
 import { hasSizeChoice, lowSizes, sizeLabel, totalStock, type SizeStock } from "~/lib/sizes";
@@ -77,7 +78,8 @@ function SizeFlags({ sizes, threshold }: { sizes: readonly SizeStock[]; threshol
 
 /**
  * The product table of the Dashboard and the Products screen: Product, Start on, Status, Quantity, Price, Edit.
- * Quantity is SPEC's total, with the sizes running low flagged beside it.
+ * Quantity is SPEC's total, with the sizes running low flagged beside it; a product on sale shows its price
+ * before the sale struck through and its percentage off.
  */
 export function ProductTable({ products, lowStockThreshold }: { products: Product[]; lowStockThreshold: number }) {
   const { t, date } = useI18n();
@@ -105,7 +107,7 @@ export function ProductTable({ products, lowStockThreshold }: { products: Produc
             </div>
           </td>
           <td className="text-nowrap">
-            <Money amount={p.price} />
+            <PriceText product={p} />
           </td>
           <td className="text-end">
             <Link className="btn btn-sm btn-outline-dark" to={routes.product(p.id)} aria-label={t("list.editItem", { name: p.name })}>

@@ -10,6 +10,9 @@ export const stockFilterOptions = (t: Say) => [
   { value: "0", label: t("product.outStock") },
 ];
 
+/** The product lists' "On sale only" checkbox: `onSale=1`, as the API's filter takes it. */
+export const onSaleToggle = (t: Say, value: string) => ({ name: "onSale", label: t("list.onSaleOnly"), value: "1", checked: value === "1" });
+
 export const orderStatusOptions = (t: Say) => [
   { value: "", label: t("list.all") },
   { value: "1", label: t("orders.done") },

@@ -53,7 +53,7 @@ export const imageFileSchema = (requiredMessage: string) =>
 
 export { chosenFiles };
 
-const productTextFields = ["name", "price", "quantity", "type", "category", "description"] as const;
+const productTextFields = ["name", "price", "compareAtPrice", "quantity", "type", "category", "description"] as const;
 const productTranslatedFields = ["name", "description"] as const;
 
 /** The French and Arabic texts as typed (`translations.fr.name`…), nested as the form's fields name them. */

@@ -1,15 +1,15 @@
 import { Link } from "@remix-run/react";
 import { Money, useI18n, type I18n } from "~/components/i18n";
 import { categoryLabelId, isInStock } from "~/lib/catalog";
-import { HIGH_FETCH_PRIORITY, imageSource, smallestImage, type ImagePreload } from "~/lib/images";
+import { HIGH_FETCH_PRIORITY, imageSource, type ImagePreload } from "~/lib/images";
 import { routes } from "~/lib/routes";
-import type { ImageRef, Product } from "~/lib/types";
+import type { Product } from "~/lib/types";
 
 export type Heading = "h2" | "h3";
 
 /** The demo's product pictures are 800 × 800; the size assumed for an image whose size is not known yet. Cards crop to a square. */
 export const PRODUCT_IMAGE_SIZE = 800;
-const PRODUCT_FALLBACK = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+export const PRODUCT_FALLBACK = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
 
 /**
  * The `sizes` of each layout a picture appears in: its width at each Bootstrap 5 breakpoint (containers of
@@ -23,21 +23,8 @@ export const imageSizes = {
   /** The same grid in the nine columns beside the category filters. */
   categoryGrid:
     "(min-width: 1400px) 224px, (min-width: 1200px) 190px, (min-width: 992px) 216px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
-  /** Six across on wide screens: "More Products". */
-  productRowOfSix:
-    "(min-width: 1400px) 196px, (min-width: 1200px) 166px, (min-width: 992px) 296px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
-  /** The product page's main picture, half the container from md up. */
-  gallery: "(min-width: 1400px) 624px, (min-width: 1200px) 534px, (min-width: 992px) 444px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)",
   /** Gallery thumbnails and cart lines, 4.5rem squares. */
   thumbnail: "72px",
-  /** Post cards 1, 2 (sm) and 4 (xl) across the container. */
-  postCard:
-    "(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 246px, calc(100vw - 24px)",
-  /** A post's cover, in the eight columns beside the recent posts from lg up. */
-  postCover:
-    "(min-width: 1400px) 848px, (min-width: 1200px) 728px, (min-width: 992px) 608px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)",
-  /** Recent posts beside a post, 6rem wide. */
-  recentPost: "96px",
 } as const;
 
 interface PictureOptions {
@@ -75,20 +62,6 @@ export function productImageSource(product: Pick<Product, "images">, index = 0) 
   return image ? imageSource(image, routes.productImage, PRODUCT_FALLBACK) : null;
 }
 
-/** A banner shows its picture blurred and darkened behind the title: the smallest copy looks the same there. */
-export function productBackdrop(product: Pick<Product, "images">) {
-  const cover = product.images[0];
-  return cover ? smallestImage(cover, routes.productImage, PRODUCT_FALLBACK) : null;
-}
-
-/**
- * The enlarged picture fills the screen but is never shown wider than the original
- * (with a srcset, the browser sizes an image by `sizes`, so this keeps the old look).
- */
-export function zoomSizes(image: ImageRef | undefined): string {
-  return image?.width ? `(min-width: ${image.width}px) ${image.width}px, 100vw` : "100vw";
-}
-
 /** What the document head preloads for a page's largest picture. */
 export function imagePreload(source: ReturnType<typeof imageSource> | null, sizes: string): ImagePreload | null {
   if (!source) return null;
@@ -120,6 +93,32 @@ export function categoryText(t: I18n["t"], category: string): string {
   const id = categoryLabelId(category);
   const label = t(id);
   return label === id ? category : label;
+}
+
+/**
+ * A product's price, as the storefront and the back office show it. On sale: the price before it, struck through,
+ * the price paid, then the percentage off ("-20%"), each price named for screen readers ("Original price: …
+ * Sale price: …"); `label` names a price that is not on sale. Nothing is computed here: the pages' API client
+ * marks a product on sale with its `percentOff`, so the browser needs no money arithmetic.
+ */
+export function PriceText({ product, label }: { product: Product; label?: string }) {
+  const { t } = useI18n();
+  const off = product.percentOff;
+  const was = off && product.compareAtPrice;
+  const hidden = (text?: string) => (text ? <span className="visually-hidden">{` ${text} `}</span> : null);
+  return (
+    <>
+      {was ? (
+        <s className="price-was">
+          {hidden(t("sale.was"))}
+          <Money amount={was} />
+        </s>
+      ) : null}
+      {hidden(was ? t("sale.now") : label)}
+      <Money amount={product.price} />
+      {was ? <> <span className="badge sale-badge">{t("sale.off", { percent: off })}</span></> : null}
+    </>
+  );
 }
 
 /** One link covers the whole card (stretched), so a screen reader hears each product once. */
@@ -154,7 +153,7 @@ export function ProductCard({
           </Link>
         </HeadingTag>
         <p className="product-card-price">
-          <Money amount={product.price} />
+          <PriceText product={product} />
         </p>
       </div>
     </article>

@@ -7,8 +7,23 @@ import { useI18n } from "~/components/i18n";
 import { imageSource, smallestImage } from "~/lib/images";
 import { routes } from "~/lib/routes";
 import type { Post } from "~/lib/types";
-import { imageSizes, Picture, type Heading } from "./cards";
+import { Picture, type Heading } from "./cards";
 import { Icon } from "./icons";
+
+/**
+ * The `sizes` of the blog's pictures, as ./cards `imageSizes` gives the products' (kept here, so that the pages
+ * without posts do not download them).
+ */
+export const postImageSizes = {
+  /** Post cards 1, 2 (sm) and 4 (xl) across the container. */
+  postCard:
+    "(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 246px, calc(100vw - 24px)",
+  /** A post's cover, in the eight columns beside the recent posts from lg up. */
+  postCover:
+    "(min-width: 1400px) 848px, (min-width: 1200px) 728px, (min-width: 992px) 608px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)",
+  /** Recent posts beside a post, 6rem wide. */
+  recentPost: "96px",
+} as const;
 
 export const POST_COVER_WIDTH = 1200;
 export const POST_COVER_HEIGHT = 630;
@@ -33,7 +48,7 @@ export function PostCard({ post, heading: HeadingTag = "h3" }: { post: Post; hea
   return (
     <article className="post-card">
       <div className="post-card-media">
-        <Picture source={postCoverSource(post)} alt={t("post.coverAlt", { title: post.title })} sizes={imageSizes.postCard} />
+        <Picture source={postCoverSource(post)} alt={t("post.coverAlt", { title: post.title })} sizes={postImageSizes.postCard} />
       </div>
       <div className="post-card-body">
         <p className="post-meta">

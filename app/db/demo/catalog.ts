@@ -9,6 +9,8 @@ import type { ArtKind } from "./art";
 export interface DemoProduct {
   name: string;
   price: string;
+  /** The price before a sale, above `price`: the product is on sale (struck-through price and percentage off). */
+  compareAtPrice?: string;
   quantity: number;
   description: string;
   type: string;
@@ -31,6 +33,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Linen Midi Dress",
     price: "59.90",
+    compareAtPrice: "69.90",
     quantity: 14,
     description:
       "A sleeveless midi in washed linen with a fitted bodice, a tie sash and a full skirt that moves with you. Breathable enough for August afternoons. Machine wash cold, line dry and iron while slightly damp.",
@@ -42,6 +45,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Emerald Wrap Dress",
     price: "74.50",
+    compareAtPrice: "99.00",
     quantity: 9,
     description:
       "Deep emerald crepe cut on a flattering wrap line, with a self-tie waist and a softly flared hem. Lined bodice, true to size. Dry clean or hand wash in cool water; do not tumble dry.",
@@ -64,6 +68,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Denim Mini Skirt",
     price: "32.90",
+    compareAtPrice: "45.00",
     quantity: 0,
     description:
       "A classic five-pocket mini in mid-blue cotton denim with a clean hem and a little stretch for comfort. Sits on the natural waist. Wash inside out with similar colours to keep the shade.",
@@ -134,6 +139,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Sand Chino Slacks",
     price: "49.90",
+    compareAtPrice: "62.00",
     quantity: 24,
     description:
       "Garment-dyed cotton twill chinos in a warm sand tone, slim through the thigh with a straight leg. Slant pockets, a button-through back pocket and a touch of stretch. Machine wash at 30, warm iron.",
@@ -248,6 +254,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Yellow Sun Frock",
     price: "29.90",
+    compareAtPrice: "39.90",
     quantity: 17,
     description:
       "A cheerful sunshine-yellow cotton frock with a scalloped hem and a contrast sash. Soft against the skin and easy to pull on for the beach or a family lunch. Machine washable.",
@@ -351,6 +358,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Sequin Long Skirt",
     price: "85.00",
+    compareAtPrice: "170.00",
     quantity: 7,
     description:
       "Midnight navy sequins on a soft mesh base, fully lined so nothing scratches. An easy showstopper for henna nights and New Year parties. Hand wash cold, dry flat.",
@@ -487,6 +495,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Gold Curb Chain",
     price: "349.00",
+    compareAtPrice: "499.00",
     quantity: 9,
     description:
       "A 50 cm curb chain in 18k gold-plated sterling silver with a sturdy lobster clasp. Wear it alone or layered with a pendant. Polish with the included cloth.",
@@ -579,6 +588,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Silver Link Watch",
     price: "265.00",
+    compareAtPrice: "299.00",
     quantity: 10,
     description:
       "A polished silver-tone steel bracelet with a fold-over clasp, paired with a clean light dial and date. Comfortable for everyday wear. Water resistant to 50 m.",
@@ -704,6 +714,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Canvas Sneakers",
     price: "39.90",
+    compareAtPrice: "49.90",
     quantity: 35,
     description:
       "Navy cotton canvas sneakers with a padded collar and vulcanised rubber sole. Light, breathable and easy to pack for a weekend in Djerba. Hand wash and air dry.",
@@ -763,6 +774,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: "Black Satchel Bag",
     price: "139.00",
+    compareAtPrice: "185.00",
     quantity: 11,
     description:
       "A timeless black pebbled-leather satchel with a front flap, brass hardware and a padded laptop sleeve for up to 13 inches. Treat with leather balm twice a year.",
