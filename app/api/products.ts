@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { and, asc, desc, eq, exists, getTableColumns, gt, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
-import { media, productImages, productSizes, products } from "~/db/schema";
+import { media, productImages, productSearch, productSizes, products } from "~/db/schema";
 import { hasSizes, replaceSizes, setTotalStock } from "~/models/stock.server";
 import { productTypeValues } from "~/lib/catalog";
 import type { Currency, Locale } from "~/lib/i18n";
@@ -16,8 +16,8 @@ import { compareSizes, isSizeOf, ONE_SIZE, sizeFilters, type SizeStock } from "~
 import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
-import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
-import { searchAsTyped, searchWithTypos, type ProductMatch } from "./search";
+import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendCount, sendTotal } from "./request";
+import { searchAsTyped, searchJoin, searchWithTypos, type ProductMatch } from "./search";
 import { productAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
 import { answerLocale, langQuerySchema, langQueryShape, localized, mergeTranslations, translationSet } from "./translations";
@@ -208,28 +208,31 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
             : listOrder({ ...query, sort: query.sort === "relevance" ? "newest" : query.sort }, products.createAt, products.id);
   const read = async (match: ProductMatch | null) => {
     const condition = and(...filters, ...(match ? [match.condition] : []));
-    const rows = await db
-      .select(productWithExtras)
-      .from(products)
+    const select = db.select(productWithExtras).from(products).$dynamic();
+    const rows = await (match ? select.innerJoin(productSearch, searchJoin) : select)
       .where(condition)
       .orderBy(...orderWith(match))
       .limit(listPage(query).limit)
       .offset(listPage(query).offset);
-    await sendTotal(c, db, products, condition);
+    if (!match) await sendTotal(c, db, products, condition);
+    // A search without other filters is counted on the search texts alone.
+    else if (filters.length === 0) await sendTotal(c, db, productSearch, match.condition);
+    else await sendCount(c, async () => (await db.select({ total: count() }).from(products).innerJoin(productSearch, searchJoin).where(condition))[0].total);
     return rows;
   };
 
   let rows = await read(asTyped);
   // Nothing holds the words as typed (not just a page past the last match): try them with a typo's room.
-  if (asTyped && rows.length === 0 && !(await anyProduct(db, and(...filters, asTyped.condition)))) {
+  if (asTyped && rows.length === 0 && !(await anyMatch(db, and(...filters, asTyped.condition)))) {
     const withTypos = await searchWithTypos(db, query.q!);
     if (withTypos) rows = await read(withTypos);
   }
   return rows.map((row) => toProductWithExtras(row, currency, locale));
 }
 
-async function anyProduct(db: Db, condition: SQL | undefined): Promise<boolean> {
-  return (await db.select({ id: products.id }).from(products).where(condition).limit(1)).length > 0;
+async function anyMatch(db: Db, condition: SQL | undefined): Promise<boolean> {
+  const found = await db.select({ id: products.id }).from(products).innerJoin(productSearch, searchJoin).where(condition).limit(1);
+  return found.length > 0;
 }
 
 async function replaceImages(db: Db, productId: number, urls: string[]) {

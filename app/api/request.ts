@@ -72,13 +72,17 @@ export function likePattern(q: string): string {
  * on a large catalogue counting every matching row costs more than reading the page.
  */
 export async function sendTotal(c: Context, db: Db, table: PgTable, condition: SQL | undefined): Promise<void> {
+  await sendCount(c, async () => (await db.select({ total: count() }).from(table).where(condition))[0].total);
+}
+
+/** sendTotal for a list whose rows are counted by a query of its own (a join, for example). */
+export async function sendCount(c: Context, countRows: () => Promise<number>): Promise<void> {
   const preferences = (c.req.header("Prefer") ?? "").toLowerCase().split(/[,;]/).map((p) => p.trim());
   if (preferences.includes(SKIP_TOTAL_PREFERENCE)) {
     c.header("Preference-Applied", SKIP_TOTAL_PREFERENCE);
     return;
   }
-  const [{ total }] = await db.select({ total: count() }).from(table).where(condition);
-  c.header("X-Total-Count", String(total));
+  c.header("X-Total-Count", String(await countRows()));
 }
 
 type ListQuery = z.output<typeof listQuerySchema>;

@@ -6,7 +6,7 @@
  * candidate must start within one edit of the word: Levenshtein), and the search runs again with them, so
  * that "sandales" finds "Sandals" and "jeen" finds "jeans", while "straight" does not find "light".
  */
-import { and, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/connection";
 import { products, productSearch, searchWords as knownWords } from "~/db/schema";
@@ -34,17 +34,24 @@ function holdsEvery(column: AnyPgColumn, spellings: string[][]): SQL | undefined
   return and(...spellings.map((alternatives) => or(...alternatives.map((word) => sql`${column} like search_fold(${likePattern(word)})`))));
 }
 
+/**
+ * A search, for a query on products joined with their search texts (`searchJoin`): the join lets one pass
+ * over the matching rows both filter and rank them. (A subquery per product for the ranking, and a second
+ * pass to count, made a search grow with the number of matches twice over.)
+ */
 export interface ProductMatch {
-  /** The products that match, for a WHERE on products. */
+  /** The products that match: a WHERE on product_search. */
   condition: SQL;
   /** Products whose name (in any language) holds the words first, for an ORDER BY. */
   namesFirst: SQL;
 }
 
+export const searchJoin = eq(productSearch.productId, products.id);
+
 function productMatch(spellings: string[][]): ProductMatch {
   return {
-    condition: sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${holdsEvery(productSearch.text, spellings)})`,
-    namesFirst: sql`(select ${holdsEvery(productSearch.names, spellings)} from ${productSearch} where ${productSearch.productId} = ${products.id}) desc nulls last`,
+    condition: holdsEvery(productSearch.text, spellings)!,
+    namesFirst: sql`${holdsEvery(productSearch.names, spellings)} desc`,
   };
 }
 

@@ -108,7 +108,7 @@ describe("GET /api/products?q=", () => {
     const cheapFirst = (await search("sort=price_asc")).ids;
     expect(cheapFirst).toEqual([ids.shirt, ids.sandals, ids.jeans, ids.namedDress, ids.summerDress]);
     expect((await search("sort=price_desc")).ids).toEqual([...cheapFirst].reverse());
-    expectError(await t.call("GET", "/api/products?sort=cheapest"), 400, "sort must be one of: newest, oldest, relevance, price_asc, price_desc");
+    expectError(await t.call("GET", "/api/products?sort=cheapest"), 400, "sort must be one of: newest, oldest, relevance, price_asc, price_desc, sale");
   });
 
   it("keeps the search text true when a product is renamed or translated, and forgets a deleted product", async () => {
