@@ -100,16 +100,13 @@ const sizeFilterValues = sizeFilters.map((filter) => filter.value) as [string, .
 const priceBound = (field: string) =>
   z.string().regex(PRICE_BOUND_PATTERN, sayInvalid.priceFormat(field, 3)).optional();
 
-/** The shop's sorts, and `sale`: the products on sale first, the biggest percentage off first, then the newest. */
-const listSorts = [...productSorts, "sale"] as const;
-
 export const productListQuery = listQuerySchema.extend({
   q: listQuerySchema.shape.q.describe(
     "Search: products whose name or description, in any language, holds every word (any case, any accents, parts of " +
       "words); when none does, words with one typo match too",
   ),
   sort: z
-    .enum(listSorts, { errorMap: () => ({ message: sayInvalid.oneOf("sort", listSorts) }) })
+    .enum(productSorts, { errorMap: () => ({ message: sayInvalid.oneOf("sort", productSorts) }) })
     .optional()
     .describe(
       "oldest first (the default), newest, relevance (best match of q first), price_asc, price_desc or sale (on sale " +

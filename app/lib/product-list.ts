@@ -5,8 +5,11 @@
  */
 import type { TextId } from "./text-ids";
 
-/** Every order the products API knows; `relevance` needs a search query. */
-export const productSorts = ["newest", "oldest", "relevance", "price_asc", "price_desc"] as const;
+/**
+ * Every order the products API knows; `relevance` needs a search query, and `sale` puts the products on sale
+ * first, the biggest percentage off first.
+ */
+export const productSorts = ["newest", "oldest", "relevance", "price_asc", "price_desc", "sale"] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 /** The orders a shopper can choose on a category page, the default (SPEC's newest first) first. */
@@ -14,6 +17,7 @@ export const categorySorts: { value: ProductSort; label: TextId }[] = [
   { value: "newest", label: "list.sortNewest" },
   { value: "price_asc", label: "list.sortPriceAsc" },
   { value: "price_desc", label: "list.sortPriceDesc" },
+  { value: "sale", label: "list.sortSale" },
 ];
 
 /** A price bound as the URL and the API take it: digits, with up to three decimals (the dinar's millimes). */

@@ -25,9 +25,9 @@ async function expectAddress(page: Page, pathname: string, pairs: Record<string,
     .toEqual({ pathname, pairs });
 }
 
-/** The price each card asks (a sale's struck price comes before it). */
+/** The price each card asks: a sale's struck price sits inside <s>, and its badge is not a price. */
 const cardPrices = async (page: Page) =>
-  (await page.locator(".product-grid .product-card-price > :last-child").allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, "")));
+  (await page.locator(".product-grid .product-card-price > bdi").allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, "")));
 
 test("sorting by price keeps the category, lives in the URL, and orders the cards", async ({ page }, testInfo) => {
   await page.goto("/women?category=dresses");
@@ -56,6 +56,18 @@ test("sorting by price keeps the category, lives in the URL, and orders the card
   await chooseSort(page, "Newest", jsEnabled(testInfo));
   await expectAddress(page, "/women", { category: "dresses", sort: "newest" });
   await expect(page.getByLabel("Sort by")).toHaveValue("newest");
+});
+
+test("on sale first lists the products on sale first, the biggest percentage off first", async ({ page }, testInfo) => {
+  await page.goto("/women");
+  await chooseSort(page, "On sale first", jsEnabled(testInfo));
+  await expectAddress(page, "/women", { sort: "sale" });
+  const onSale = await page.locator(".product-grid .product-card").evaluateAll((cards) =>
+    cards.map((card) => Number(card.querySelector(".sale-badge")?.textContent?.replace(/\D/g, "") ?? 0)),
+  );
+  // The demo content has women's clothing on sale: they come first, then the rest.
+  expect(onSale[0]).toBeGreaterThan(0);
+  expect(onSale).toEqual([...onSale].sort((a, b) => b - a));
 });
 
 test("in stock only and a price range narrow the list, and clear back to it", async ({ page, request }, testInfo) => {

@@ -70,6 +70,11 @@ export function SortForm({ action, base, filters, defaultSort, sorts }: ControlP
   );
 }
 
+const priceBounds = [
+  { name: "min", value: "minPrice", label: "list.minPrice", shortLabel: "list.priceFrom" },
+  { name: "max", value: "maxPrice", label: "list.maxPrice", shortLabel: "list.priceTo" },
+] as const;
+
 /** In stock only and a price range: one GET form, kept with the list's other choices. */
 export function StockAndPriceFilter({ action, base, filters, defaultSort }: ControlProps) {
   const { t } = useI18n();
@@ -81,34 +86,22 @@ export function StockAndPriceFilter({ action, base, filters, defaultSort }: Cont
         {t("list.price")}
       </h2>
       <div className="price-range">
-        <label>
-          <span className="visually-hidden">{t("list.minPrice")}</span>
-          <span aria-hidden="true">{t("list.priceFrom")}</span>
-          <input
-            type="text"
-            inputMode="decimal"
-            name="min"
-            className="form-control form-control-sm"
-            defaultValue={filters.minPrice ?? ""}
-            key={`min-${filters.minPrice}`}
-            size={6}
-            dir="ltr"
-          />
-        </label>
-        <label>
-          <span className="visually-hidden">{t("list.maxPrice")}</span>
-          <span aria-hidden="true">{t("list.priceTo")}</span>
-          <input
-            type="text"
-            inputMode="decimal"
-            name="max"
-            className="form-control form-control-sm"
-            defaultValue={filters.maxPrice ?? ""}
-            key={`max-${filters.maxPrice}`}
-            size={6}
-            dir="ltr"
-          />
-        </label>
+        {priceBounds.map((bound) => (
+          <label key={bound.name}>
+            <span className="visually-hidden">{t(bound.label)}</span>
+            <span aria-hidden="true">{t(bound.shortLabel)}</span>
+            <input
+              type="text"
+              inputMode="decimal"
+              name={bound.name}
+              className="form-control form-control-sm"
+              defaultValue={filters[bound.value] ?? ""}
+              key={`${bound.name}-${filters[bound.value]}`}
+              size={6}
+              dir="ltr"
+            />
+          </label>
+        ))}
       </div>
       <label className="filter-check">
         <input type="checkbox" name="stock" value="1" defaultChecked={filters.inStock} key={`stock-${filters.inStock}`} />
