@@ -40,7 +40,7 @@ interface ControlProps {
 export function SortForm({ action, base, filters, defaultSort, sorts }: ControlProps & { sorts: { value: ProductSort; label: TextId }[] }) {
   const { t } = useI18n();
   const submit = useSubmit();
-  const kept = productListParams({ ...filters, sort: defaultSort ?? sorts[0].value }, defaultSort).filter(([name]) => name !== "sort");
+  const kept = productListParams(filters, defaultSort).filter(([name]) => name !== "sort");
   return (
     <Form method="get" action={action} className="list-sort" preventScrollReset>
       <HiddenFields pairs={[...base, ...kept]} />
