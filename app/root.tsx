@@ -17,9 +17,8 @@ import { useI18n } from "~/components/i18n";
 import appHref from "~/styles/app.css";
 import appRtlHref from "~/styles/app.rtl.css";
 import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
-import { documentTitle, DEFAULT_STORE_NAME } from "~/lib/meta";
+import { DEFAULT_STORE_NAME, documentTitle, robotsDirectiveOf } from "~/lib/seo";
 import { routes } from "~/lib/routes";
-import { robotsDirectiveOf } from "~/lib/seo";
 import { requestLocale, siteUrlOf, storeCurrencyOf, storeNameOf, textsFor } from "~/root.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -95,10 +95,26 @@ export function localizeSentence(
     const params = matchTemplate(english, body) ?? matchTemplate(english, trimmed);
     if (!params) continue;
     if (params.field !== undefined) params.field = fieldLabel(String(params.field), texts);
+    if (params.size !== undefined) params.size = sizeLabelIn(locale, String(params.size), englishTemplates, texts);
     const result = formatText(locale, translated, params);
     return stop && !/[.!?؟]$/.test(result) ? `${result}${stop === "?" && locale === "ar" ? "؟" : stop}` : result;
   }
   return sentence;
+}
+
+/**
+ * A size inside a server sentence, as the page's language writes it: capitals and shoe numbers read the same in
+ * every language, while "One size" and kids' ages ("2–3 y") are texts (`size.one`, `size.ages`), translated when
+ * the caller's English templates hold them.
+ */
+function sizeLabelIn(locale: Locale, english: string, englishTemplates: Record<string, string>, texts: Texts): string {
+  const one = texts["size.one"];
+  if (englishTemplates["size.one"] === english && typeof one === "string") return one;
+  const agesTemplate = englishTemplates["size.ages"];
+  const ages = agesTemplate ? matchTemplate(agesTemplate, english) : null;
+  const translatedAges = texts["size.ages"];
+  if (ages && typeof translatedAges === "string") return formatText(locale, translatedAges, ages);
+  return english;
 }
 
 const templateRegexes = new Map<string, { regex: RegExp; names: string[] }>();

@@ -29,6 +29,10 @@ export const ADMIN_PAGE_SIZE = 10;
 /** Products per category page: the grid is paged by the database, so a large catalogue never loads whole. */
 export const CATEGORY_PAGE_SIZE = 24;
 export const CATEGORY_FILTER_DELAY_MS = 700;
+/** The longest search the products and posts APIs take (`q`); the search page cuts a longer one. */
+export const SEARCH_QUERY_MAX = 100;
+/** Posts shown below a search's products. */
+export const SEARCH_POSTS = 4;
 export const NOTICE_DURATION_MS = 3000;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

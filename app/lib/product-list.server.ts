@@ -21,3 +21,16 @@ export function readProductListFilters(params: URLSearchParams, sorts: readonly 
   return { sort, inStock: params.get("stock") === "1", minPrice, maxPrice, size: isSizeFilter(size) ? size : null };
 }
 
+
+/** A page of a list with its filters, as the API's product lists take them (`status=1`: in stock only). */
+export function productListQuery(filters: ProductListFilters, page: { limit: number; offset: number }) {
+  return {
+    sort: filters.sort,
+    size: filters.size,
+    status: filters.inStock ? "1" : null,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    limit: page.limit,
+    offset: page.offset,
+  };
+}

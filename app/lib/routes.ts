@@ -8,6 +8,7 @@ export const routes = {
   category: (slug: string, category?: string) => (category ? `/${slug}?category=${encodeURIComponent(category)}` : `/${slug}`),
   singleProduct: (id: number | string) => `/single/${id}`,
   singlePost: (id: number | string) => `/single-post/${id}`,
+  search: () => "/search",
   login: () => "/login",
   logout: () => "/logout",
   dashboard: () => "/dashboard",

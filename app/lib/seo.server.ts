@@ -6,7 +6,7 @@ import { storeCurrency } from "~/config.server";
 import { categoryLabel, isInStock, typeLabelId } from "./catalog";
 import { en } from "./messages";
 import { isCurrency, type Currency } from "./i18n";
-import { DEFAULT_STORE_NAME } from "./meta";
+import { DEFAULT_STORE_NAME } from "./seo";
 import { normalizeAmount } from "./money";
 import { routes } from "./routes";
 import { absoluteUrl } from "./seo";

@@ -10,8 +10,6 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizedPath, plainAmount, type Locale } from "./i18n";
 import { META_DESCRIPTION_MAX } from "./limits";
-import { documentTitle, storeNameFrom } from "./meta";
-
 import { routes } from "./routes";
 import type { ImageRef, Product } from "./types";
 
@@ -19,6 +17,22 @@ interface MatchLike {
   id: string;
   data: unknown;
   handle?: unknown;
+}
+
+export const DEFAULT_STORE_NAME = "Yasmine";
+
+export function storeNameFrom(matches: MatchLike[]): string {
+  const root = matches.find((m) => m.id === "root")?.data as { storeName?: string } | undefined;
+  return root?.storeName ?? DEFAULT_STORE_NAME;
+}
+
+/** SPEC 1: every document title is the page title, a vertical bar, then the store name. */
+export function documentTitle(pageTitle: string, storeName: string = DEFAULT_STORE_NAME): string {
+  return `${pageTitle} | ${storeName}`;
+}
+
+export function metaTitle(pageTitle: string, matches: MatchLike[]) {
+  return [{ title: documentTitle(pageTitle, storeNameFrom(matches)) }];
 }
 
 /** Link previews take no SVG: pages without a picture of their own share this one (scripts/build-store-art.ts). */

@@ -15,6 +15,7 @@ import { contactTexts } from "~/components/store/messages/contact";
 import { homeTexts } from "~/components/store/messages/home";
 import { listTexts } from "~/components/store/messages/list";
 import { productTexts } from "~/components/store/messages/product";
+import { searchTexts } from "~/components/store/messages/search";
 
 type Dictionaries = Record<Locale, Readonly<Record<string, Text>>>;
 
@@ -31,6 +32,7 @@ const groups = {
   /** The sort and filter controls of the category and search pages. */
   list: listTexts,
   product: productTexts,
+  search: searchTexts,
 } satisfies Record<string, Dictionaries>;
 
 export type TextGroup = keyof typeof groups;

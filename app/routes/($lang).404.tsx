@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { metaI18n, useI18n } from "~/components/i18n";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle, noindexHandle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
-import { noindexHandle } from "~/lib/seo";
 
 /**
  * The "not found" page, in each language: `/404`, `/fr/404`, `/ar/404`. A storefront page that finds nothing

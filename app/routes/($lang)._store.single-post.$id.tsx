@@ -10,9 +10,8 @@ import { productIdFrom } from "~/lib/cart";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { RECENT_POSTS } from "~/lib/limits";
 import { DEFAULT_LOCALE, localizedPath } from "~/lib/i18n";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle, seoMeta } from "~/lib/seo";
 import { routes } from "~/lib/routes";
-import { seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const { t } = metaI18n(matches, location.pathname);

@@ -40,10 +40,9 @@ import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { smallestImage, type ImagePreloadHandle } from "~/lib/images";
 import { MORE_PRODUCTS } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle, productImage, seoMeta, storeCurrencyFrom } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import type { ImageRef, Product } from "~/lib/types";
-import { productImage, seoMeta, storeCurrencyFrom } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return metaTitle(metaI18n(matches, location.pathname).t("notFound.title"), matches);

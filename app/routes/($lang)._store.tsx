@@ -7,7 +7,7 @@ import { StoreHeader } from "~/components/store/header";
 import { mirrorToStorage } from "~/lib/cart";
 import { useI18n } from "~/components/i18n";
 import { routes } from "~/lib/routes";
-import { DEFAULT_STORE_NAME } from "~/lib/meta";
+import { DEFAULT_STORE_NAME } from "~/lib/seo";
 import storeHref from "~/styles/store.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storeHref }];

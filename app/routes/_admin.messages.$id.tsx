@@ -6,7 +6,7 @@ import { DeviceIcon } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
 import { Ltr, metaI18n, useI18n } from "~/components/i18n";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 

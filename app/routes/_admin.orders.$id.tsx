@@ -7,7 +7,7 @@ import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
 import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
 import { formatPhone } from "~/lib/format";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { sizeLabel } from "~/lib/sizes";
 import { requireStaff } from "~/session.server";

@@ -9,7 +9,7 @@ import { AdminListFooter } from "~/components/admin/ListFooter";
 import { Ltr, metaI18n, useI18n } from "~/components/i18n";
 import { formatPhone } from "~/lib/format";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 import { AdminTable } from "~/components/admin/AdminTable";

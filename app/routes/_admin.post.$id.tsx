@@ -26,7 +26,7 @@ import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
 import { localizedPath } from "~/lib/i18n";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 

@@ -29,7 +29,7 @@ import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { smallestImage } from "~/lib/images";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX, POST_FREE_TEXT_MAX } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 import { AdminTable } from "~/components/admin/AdminTable";

@@ -29,7 +29,7 @@ import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { DESCRIPTION_MAX, NAME_MAX } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import { routes } from "~/lib/routes";
 import { ONE_SIZE } from "~/lib/sizes";

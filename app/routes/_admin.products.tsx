@@ -34,7 +34,7 @@ import { metaI18n, useI18n } from "~/components/i18n";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import { lowStockThresholdOf } from "~/config.server";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import type { ImageRef } from "~/lib/types";
 import { requireStaff } from "~/session.server";

@@ -19,7 +19,7 @@ import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { LOCALES, localeInfo } from "~/lib/i18n";
 import { EMAIL_MAX, NAME_MAX } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { accountLocaleOf, requireStaff, sessionWithLocale } from "~/session.server";
 

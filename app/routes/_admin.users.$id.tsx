@@ -9,7 +9,7 @@ import { RouteModal } from "~/components/admin/Modal";
 import { roleChangeValidator } from "~/components/admin/validators";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { assignableRoles, canEditRoleOf, usersScreenRoles } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";

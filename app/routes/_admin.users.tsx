@@ -24,7 +24,7 @@ import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { ADMIN_PAGE_SIZE, EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle } from "~/lib/seo";
 import { assignableRoles, canCreateUsers, canEditRoleOf, roles, usersScreenRoles } from "~/lib/roles";
 import { translate } from "~/lib/texts.server";
 import { routes } from "~/lib/routes";

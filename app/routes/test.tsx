@@ -2,9 +2,8 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { Icon, iconNames } from "~/components/store/icons";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle, noindexHandle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
-import { noindexHandle } from "~/lib/seo";
 import storeHref from "~/styles/store.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storeHref }];

@@ -101,3 +101,13 @@ export async function fillShipping(page: Page, fullName: string): Promise<void> 
   await dialog.getByLabel("Street").fill("Rue de la Plage 4");
   await dialog.getByLabel("Zip/Postal Code").fill("4000");
 }
+
+/** The page's address: its path and its query's pairs, in any order (a form sends its fields in its own order). */
+export async function expectAddress(page: Page, pathname: string, pairs: Record<string, string>) {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return { pathname: url.pathname, pairs: Object.fromEntries(url.searchParams) };
+    })
+    .toEqual({ pathname, pairs });
+}

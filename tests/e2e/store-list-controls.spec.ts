@@ -1,7 +1,7 @@
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { categoryPageBySlug } from "../../app/lib/catalog";
 import { CATEGORY_PAGE_SIZE } from "../../app/lib/limits";
-import { createProduct, expect, jsEnabled, uniqueName } from "./store-helpers";
+import { createProduct, expect, expectAddress, jsEnabled, uniqueName } from "./store-helpers";
 
 async function totalOf(request: APIRequestContext, slug: string, query = ""): Promise<number> {
   const type = categoryPageBySlug(slug)!.type;
@@ -13,16 +13,6 @@ async function totalOf(request: APIRequestContext, slug: string, query = ""): Pr
 async function chooseSort(page: Page, label: string, js: boolean) {
   await page.getByLabel("Sort by").selectOption({ label });
   if (!js) await page.getByRole("button", { name: "Sort", exact: true }).click();
-}
-
-/** The page's address: its path and its query's pairs, in any order (a form sends its fields in its own order). */
-async function expectAddress(page: Page, pathname: string, pairs: Record<string, string>) {
-  await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return { pathname: url.pathname, pairs: Object.fromEntries(url.searchParams) };
-    })
-    .toEqual({ pathname, pairs });
 }
 
 /** The price each card asks: a sale's struck price sits inside <s>, and its badge is not a price. */

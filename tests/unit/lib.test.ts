@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "~/api/errors";
 import { categoriesOf, categoryPages, categoryValue, isCategoryOf, productTypes } from "~/lib/catalog";
 import { deviceFromUserAgent } from "~/lib/device.server";
 import { formatDate, formatPhone, formatUsd } from "~/lib/format";
-import { documentTitle } from "~/lib/meta";
+import { documentTitle } from "~/lib/seo";
 import { tunisianStates } from "~/lib/states";
 
 describe("formatters", () => {

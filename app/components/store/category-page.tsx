@@ -6,15 +6,14 @@ import { categoryLabelId, categoryPageBySlug, typeLabelId, type CategoryPage as 
 import type { ImagePreloadHandle } from "~/lib/images";
 import { Pagination } from "~/components/Pagination";
 import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
-import { metaTitle } from "~/lib/meta";
+import { metaTitle, seoMeta } from "~/lib/seo";
 import { routes } from "~/lib/routes";
-import { seoMeta } from "~/lib/seo";
 import type { ProductListFilters, ProductSort } from "~/lib/product-list";
 import type { TextId } from "~/lib/text-ids";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
 import { imageSizes, ProductGrid } from "./cards";
-import { listPath, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
+import { listPath, SizeFilter, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
 
 interface CategoryData {
   slug: string;
@@ -126,41 +125,6 @@ function CategoryFilter({
   );
 }
 
-/**
- * SPEC's Size filter: links, like the categories, so the choice lives in the URL (`?size=m`), works without
- * JavaScript and can be shared. It keeps the category chosen; "Any size" clears it.
- */
-function SizeFilter({ slug, activeKey, filters, sizeFilters }: Pick<CategoryData, "slug" | "activeKey" | "filters" | "sizeFilters">) {
-  const { t, path } = useI18n();
-  const activeSize = filters.size;
-  return (
-    <nav aria-labelledby="filter-sizes" className="filter-block">
-      <h2 id="filter-sizes" className="filter-title">
-        {t("category.size")}
-      </h2>
-      <ul className="filter-list list-unstyled">
-        {sizeFilters.map((size) => (
-          <li key={size.value}>
-            <Link
-              className={`filter-chip${size.value === activeSize ? " active" : ""}`}
-              to={path(filteredPath(slug, activeKey, { ...filters, size: size.value }))}
-              preventScrollReset
-              aria-current={size.value === activeSize ? "true" : undefined}
-            >
-              {t(size.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {activeSize ? (
-        <Link className="filter-clear" to={path(filteredPath(slug, activeKey, { ...filters, size: null }))} preventScrollReset>
-          {t("category.anySize")}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 export function CategoryPage() {
   const { slug, products, total, page: pageNumber, activeKey, filters, sizeFilters, sorts } = useLoaderData<CategoryData>();
   const page = categoryPageBySlug(slug)!;
@@ -177,7 +141,11 @@ export function CategoryPage() {
           <aside className="col-lg-3" aria-label={t("category.filters")}>
             <div className="filter-panel">
               <CategoryFilter page={page} activeKey={activeKey} filters={filters} onChoose={start} />
-              <SizeFilter slug={slug} activeKey={activeKey} filters={filters} sizeFilters={sizeFilters} />
+              <SizeFilter
+                filters={filters}
+                sizeFilters={sizeFilters}
+                pathWithSize={(size) => filteredPath(slug, activeKey, { ...filters, size })}
+              />
               <StockAndPriceFilter action={action} base={base} filters={filters} />
             </div>
           </aside>

@@ -5,7 +5,7 @@ import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { categorySorts } from "~/lib/product-list";
-import { readProductListFilters } from "~/lib/product-list.server";
+import { productListQuery, readProductListFilters } from "~/lib/product-list.server";
 import { sizeFilters } from "~/lib/sizes";
 import { textsFor } from "~/lib/texts.server";
 import { routes } from "~/lib/routes";
@@ -26,16 +26,7 @@ export async function loadCategoryPage(slug: string, { request, context, params 
   const filter = page.filters.find((f) => f.key === key);
   const filters = readProductListFilters(searchParams);
   const list = readListParams(request, CATEGORY_PAGE_SIZE);
-  const result = await apiClient(context, null, { locale }).products.byType(page.type, {
-    sort: filters.sort,
-    category: filter?.category,
-    size: filters.size,
-    status: filters.inStock ? "1" : null,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    limit: list.limit,
-    offset: list.offset,
-  });
+  const result = await apiClient(context, null, { locale }).products.byType(page.type, { category: filter?.category, ...productListQuery(filters, list) });
   // SPEC 2: any answer other than 200 sends the shopper to the 404 page.
   if (result.status !== 200) throw redirect(localizedPath(routes.pageNotFound(), locale));
   return {

@@ -37,6 +37,9 @@ function apiSentenceTemplates(): Record<string, string> {
     "stock.soldOutInSize": groups.store.en["stock.soldOutInSize"],
     "stock.onlyLeft": groups.store.en["stock.onlyLeft"],
     "stock.soldOut": groups.store.en["stock.soldOut"],
+    // How a size reads inside those sentences, so that the page's language writes it its own way.
+    "size.one": groups.store.en["size.one"],
+    "size.ages": groups.store.en["size.ages"],
   };
   for (const dictionary of [groups.validation.en, groups.api.en, stock]) {
     for (const [key, english] of Object.entries(dictionary)) if (typeof english === "string") templates[key] = english;

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useI18n } from "~/components/i18n";
 import { categoryPages, typeLabelId, type CategoryPage } from "~/lib/catalog";
@@ -35,6 +35,21 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The store's search: a GET form to the search page in the page's language, so it works without JavaScript.
+ * The header's one sits beside the menu on wide screens and opens with the phone menu on small ones (store.css).
+ */
+function SearchBox({ className }: { className: string }) {
+  const { t, path } = useI18n();
+  const label = t("search.label");
+  return (
+    <Form action={path(routes.search())} role="search" className={`store-search ${className}`}>
+      <input type="search" name="q" placeholder={label} aria-label={label} />
+      <button type="submit" aria-label={t("search.button")} />
+    </Form>
   );
 }
 
@@ -110,6 +125,7 @@ export function StoreHeader({ storeName, cartCount }: { storeName: string; cartC
           aria-label={t("nav.menu")}
           aria-controls="store-menu"
         />
+        <SearchBox className="store-search-bar" />
         <div className="store-menu" id="store-menu">
           <ul className="store-menu-list">
             <li>

@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { useI18n } from "~/components/i18n";
 import { productListParams, type ProductListFilters, type ProductSort } from "~/lib/product-list";
 import type { TextId } from "~/lib/text-ids";
@@ -111,5 +111,48 @@ export function StockAndPriceFilter({ action, base, filters, defaultSort }: Cont
         {t("list.apply")}
       </button>
     </Form>
+  );
+}
+
+/**
+ * SPEC's Size filter: links, so the choice lives in the URL (`?size=m`), works without JavaScript and can be
+ * shared. `pathWithSize` writes the list's own address with a size (or none: "Any size"), keeping its other choices.
+ */
+export function SizeFilter({
+  filters,
+  sizeFilters,
+  pathWithSize,
+}: {
+  filters: ProductListFilters;
+  sizeFilters: { value: string; label: TextId }[];
+  pathWithSize: (size: string | null) => string;
+}) {
+  const { t, path } = useI18n();
+  const active = filters.size;
+  return (
+    <nav aria-labelledby="filter-sizes" className="filter-block">
+      <h2 id="filter-sizes" className="filter-title">
+        {t("category.size")}
+      </h2>
+      <ul className="filter-list list-unstyled">
+        {sizeFilters.map((size) => (
+          <li key={size.value}>
+            <Link
+              className={`filter-chip${size.value === active ? " active" : ""}`}
+              to={path(pathWithSize(size.value))}
+              preventScrollReset
+              aria-current={size.value === active ? "true" : undefined}
+            >
+              {t(size.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {active ? (
+        <Link className="filter-clear" to={path(pathWithSize(null))} preventScrollReset>
+          {t("category.anySize")}
+        </Link>
+      ) : null}
+    </nav>
   );
 }

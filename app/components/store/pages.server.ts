@@ -17,5 +17,6 @@ export { postJsonLd, productJsonLd, siteUrlOf, storeCurrencyOf, storeNameOf } fr
 export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
 export { noticeId, readStoreNotice } from "./flash.server";
+export { loadSearchPage } from "./search.server";
 export { apiReasonsIn, checkShippingForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
 export { cartLineSizeLabel, checkPostedSize, sizeChoicesOf } from "./sizes.server";
