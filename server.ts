@@ -45,7 +45,7 @@ async function openOrExit(): Promise<Database> {
 const database = await openOrExit();
 ensureSessionSecret(config.dataDir);
 await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
-if (config.demoContent) await seedIfEmpty(database.db, logger);
+if (config.demoContent) await seedIfEmpty(database.db, logger, config.currency);
 // Images stored before their sizes were recorded get them in the background; until then pages show them without variants.
 void measureStoredImages(database.db, logger).catch((error) => logger.warn({ err: error }, "could not measure stored images"));
 

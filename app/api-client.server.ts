@@ -8,6 +8,7 @@ import type { ErrorBody } from "~/api/errors";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { percentOff } from "~/lib/money";
+import type { ShippingRates } from "~/lib/shipping";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, User } from "~/lib/types";
 
 export interface ApiResult<T> {
@@ -178,6 +179,12 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
     orders: {
       list: (query?: Query) => request<Order[]>("GET", "orders", { query }),
       single: (id: string | number) => request<Order>("GET", `orders/${encodeURIComponent(String(id))}`),
+      /** The shopper's own order by its reference (no stock figures). */
+      byReference: (reference: string) => request<Order>("GET", `orders/reference/${encodeURIComponent(reference)}`),
+    },
+    shipping: {
+      rates: () => request<ShippingRates>("GET", "shipping"),
+      save: (rates: ShippingRates) => request<ShippingRates>("PUT", "shipping", { json: rates }),
     },
     messages: {
       list: (query?: Query) => request<Message[]>("GET", "messages", { query }),

@@ -6,6 +6,8 @@ export interface Flash {
   kind: FlashKind;
   message: string;
   title?: string;
+  /** The order a banner answers (its reference), so the page can link to it. */
+  reference?: string;
 }
 
 type FlashData = { flash: Flash };

@@ -22,6 +22,9 @@ import { isEmpty } from "~/db/seed";
 import { categoriesOf, productTypes, type ProductTypeValue } from "~/lib/catalog";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN } from "~/lib/limits";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { linesTotal } from "~/lib/money";
+import { newOrderReference } from "~/lib/order-reference";
+import { defaultShippingRates, orderFigures } from "~/lib/shipping";
 import { sizesOf } from "~/lib/sizes";
 import { places, tunisianStates } from "~/lib/states";
 
@@ -276,6 +279,9 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
   log(`products: ${counts.products} with ${productImageRows} picture rows in ${productMs} ms`);
 
   // Orders with one to three lines each; lines copy name, unit price and cover as the API does.
+  // The bench's store prices in SPEC's currency (two decimals).
+  const BENCH_CURRENCY = "USD" as const;
+  const benchRates = defaultShippingRates(BENCH_CURRENCY);
   let orderLineRows = 0;
   await inBatches(counts.orders, async (from, to) => {
     const rows = Array.from({ length: to - from }, () => {
@@ -294,6 +300,7 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
           place: random.pick(places),
           // Older orders are mostly done, recent ones mostly waiting.
           status: random.chance(now - createAt.getTime() > 14 * DAY ? 0.85 : 0.2) ? 1 : 0,
+          reference: newOrderReference(),
           createAt,
         },
         lines: [...lineProducts].map((index) => ({ product: catalogue[index], quantity: random.int(1, 3) })),
@@ -302,7 +309,21 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
     await db.transaction(async (tx) => {
       const ids = await tx
         .insert(orders)
-        .values(rows.map((r) => r.values))
+        .values(
+          rows.map((r) => ({
+            ...r.values,
+            // Charged as a store that set no fees of its own charges: the default fee to every governorate.
+            ...orderFigures(
+              linesTotal(
+                r.lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+                BENCH_CURRENCY,
+              ),
+              r.values.state,
+              benchRates,
+              BENCH_CURRENCY,
+            ),
+          })),
+        )
         .returning({ id: orders.id });
       const lineRows = ids.flatMap(({ id }, i) =>
         rows[i].lines.map(({ product, quantity }) => ({

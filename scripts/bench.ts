@@ -285,6 +285,7 @@ const productApiTarget: Target = { label: "/api/products?limit=20", path: "/api/
 const searchTargets: Target[] = [
   { label: "/api/products?q=sandals (search)", path: "/api/products?q=sandals&sort=relevance&limit=24", group: "api" },
   { label: "/api/products?q=sandales (typo)", path: "/api/products?q=sandales&sort=relevance&limit=24", group: "api" },
+  { label: "/search?q=sandals (page)", path: "/search?q=sandals", group: "storefront" },
 ];
 
 function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseline: Target): Target[] {

@@ -11,6 +11,7 @@ import { messageRoutes } from "./messages";
 import { docsPage, buildOpenApi } from "./openapi";
 import { orderRoutes } from "./orders";
 import { postRoutes } from "./posts";
+import { shippingRoutes } from "./shipping";
 import { productRoutes } from "./products";
 import { sitemapRoutes } from "./sitemap";
 import { readJson } from "./request";
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDeps) {
   productRoutes(router, config.currency);
   postRoutes(router);
   orderRoutes(router, config.currency);
+  shippingRoutes(router, config.currency);
   messageRoutes(router);
   userRoutes(router);
   mediaRoutes(router);

@@ -1,165 +1,17 @@
-import { and, asc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "~/db/connection";
-import { orderLines, orders, productImages, productSizes, products } from "~/db/schema";
-import { sizesByProduct, takeStock } from "~/models/stock.server";
-import { compareSizes, ONE_SIZE } from "~/lib/sizes";
-import { say } from "~/lib/messages";
-import { sayInvalid } from "~/lib/validation-messages";
-import { sayApi } from "~/lib/api-messages.server";
+import { orders } from "~/db/schema";
 import type { Currency } from "~/lib/i18n";
-import { linesTotal, normalizeAmount } from "~/lib/money";
+import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderSchema } from "~/lib/schemas";
-import type { Order } from "~/lib/types";
-import { ApiError } from "./errors";
+import { sayInvalid } from "~/lib/validation-messages";
+import { findOrder, findOrderByReference, placeOrder, withLines } from "~/models/orders.server";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
-
-type OrderRow = typeof orders.$inferSelect;
-
-/**
- * Orders with their lines. Each line's price is its stored unit price written with the currency's decimals,
- * and the total is the exact sum of price × quantity in minor units (money.ts), never a float.
- */
-async function withLines(db: Db, rows: OrderRow[], currency: Currency): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      productId: orderLines.productId,
-      name: orderLines.name,
-      unitPrice: orderLines.unitPrice,
-      quantity: orderLines.quantity,
-      imageUrl: orderLines.imageUrl,
-      size: orderLines.size,
-      stock: products.quantity,
-      sizeStock: productSizes.quantity,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(productSizes, and(eq(productSizes.productId, orderLines.productId), eq(productSizes.size, orderLines.size)))
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
-  return rows.map((row) => {
-    const own = lines
-      .filter((l) => l.orderId === row.id)
-      .map((l) => ({ ...l, price: normalizeAmount(l.unitPrice, currency) }));
-    return {
-      id: row.id,
-      fullName: row.fullName,
-      telephone: row.telephone,
-      state: row.state,
-      city: row.city,
-      street: row.street,
-      zip: row.zip,
-      place: row.place,
-      products: own.map((l) => ({
-        id: l.productId,
-        name: l.name,
-        images: l.imageUrl ? [{ url: l.imageUrl }] : [],
-        quantity: l.quantity,
-        price: l.price,
-        size: l.size,
-        // The stock of the size sold (0 when the product no longer comes in it); the product's before sizes existed.
-        stock: l.stock === null ? null : l.size === null ? l.stock : (l.sizeStock ?? 0),
-      })),
-      status: row.status === 1 ? 1 : 0,
-      total: linesTotal(own, currency),
-      createAt: row.createAt.toISOString(),
-    };
-  });
-}
 
 export const orderListQuery = listQuerySchema.extend({
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
 });
-
-/**
- * Prices come from the database and stock is taken per size with a conditional UPDATE in the same
- * transaction (app/models/stock.server.ts), so concurrent orders can never oversell a size; a short line
- * rolls everything back and answers 409 naming the product and its size. Lines of the same product and size
- * merge; a line without a size takes the product's size when it comes in only one.
- */
-export async function placeOrder(db: Db, input: z.output<typeof orderSchema>): Promise<number> {
-  return db.transaction(async (tx) => {
-    const ids = [...new Set(input.products.map((line) => line.id))];
-    const found = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
-    const names = new Map(found.map((row) => [row.id, row.name]));
-    const offered = await sizesByProduct(tx as unknown as Db, ids);
-
-    const wanted = new Map<string, { id: number; size: string; quantity: number }>();
-    for (const line of input.products) {
-      const name = names.get(line.id);
-      if (name === undefined) throw new ApiError(409, sayApi.productGone(line.id));
-      const sizes = offered.get(line.id) ?? [];
-      const size = line.size ?? (sizes.length === 1 ? sizes[0].size : null);
-      if (size === null) throw new ApiError(400, sayApi.sizeRequired(name));
-      if (!sizes.some((row) => row.size === size)) throw new ApiError(409, sayApi.sizeNotOffered(name, say.size(size)));
-      const key = `${line.id}|${size}`;
-      wanted.set(key, { id: line.id, size, quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity });
-    }
-    // One order of locking for every order: by product, then size.
-    const lines = [...wanted.values()].sort((a, b) => a.id - b.id || compareSizes(a.size, b.size));
-
-    const taken: { id: number; name: string; price: string; size: string; quantity: number }[] = [];
-    for (const line of lines) {
-      const row = await takeStock(tx as unknown as Db, line.id, line.size, line.quantity);
-      if (!row) {
-        const [current] = await tx
-          .select({ quantity: productSizes.quantity })
-          .from(productSizes)
-          .where(and(eq(productSizes.productId, line.id), eq(productSizes.size, line.size)));
-        const available = current?.quantity ?? 0;
-        const name = names.get(line.id)!;
-        throw new ApiError(
-          409,
-          line.size === ONE_SIZE ? say.outOfStock(name, available) : say.outOfStockInSize(name, say.size(line.size), available),
-        );
-      }
-      taken.push({ ...row, size: line.size, quantity: line.quantity });
-    }
-    const covers = await tx
-      .select({ productId: productImages.productId, url: productImages.url })
-      .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        fullName: input.fullName,
-        telephone: input.telephone,
-        state: input.state,
-        city: input.city,
-        street: input.street,
-        zip: input.zip,
-        place: input.place,
-      })
-      .returning({ id: orders.id });
-    // Lines keep the cart's order (first line first), each product and size once.
-    const placed = [...wanted.values()].map((line) => taken.find((t) => t.id === line.id && t.size === line.size)!);
-    await tx.insert(orderLines).values(
-      placed.map((line) => ({
-        orderId: order.id,
-        productId: line.id,
-        name: line.name,
-        unitPrice: line.price,
-        quantity: line.quantity,
-        size: line.size,
-        imageUrl: covers.find((c) => c.productId === line.id)?.url ?? null,
-      })),
-    );
-    return order.id;
-  });
-}
-
-export async function findOrder(db: Db, id: number, currency: Currency): Promise<Order | null> {
-  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return (await withLines(db, rows, currency))[0] ?? null;
-}
 
 export function orderRoutes(router: ApiRouter, currency: Currency) {
   router
@@ -169,7 +21,7 @@ export function orderRoutes(router: ApiRouter, currency: Currency) {
       { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201 },
       async (c) => {
         const input = await readJson(c, orderSchema);
-        const id = await placeOrder(c.get("db"), input);
+        const id = await placeOrder(c.get("db"), input, currency);
         return c.json(await findOrder(c.get("db"), id, currency), 201);
       },
     )
@@ -190,6 +42,18 @@ export function orderRoutes(router: ApiRouter, currency: Currency) {
       await sendTotal(c, db, orders, condition);
       return c.json(await withLines(db, rows, currency));
     })
+    .add(
+      "GET",
+      "/orders/reference/:reference",
+      { tag: "orders", summary: "The shopper's own order, by the reference given when it was placed (no stock figures)" },
+      async (c) => {
+        const reference = normalizeOrderReference(c.req.param("reference") ?? "");
+        const order = reference ? await findOrderByReference(c.get("db"), reference, currency) : null;
+        if (!order) throw notFound();
+        // Stock is the shop's business: the shopper's answer leaves it out.
+        return c.json({ ...order, products: order.products.map(({ stock: _stock, ...line }) => line) });
+      },
+    )
     .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines" }, async (c) => {
       const order = await findOrder(c.get("db"), parseId(c), currency);
       if (!order) throw notFound();

@@ -41,9 +41,13 @@ export const permissionTable = {
   "DELETE /posts/:id": "staff",
 
   "POST /orders/create": "public",
+  "GET /orders/reference/:reference": "public",
   "GET /orders": "staff",
   "GET /orders/:id": "staff",
   "PUT /orders/confirm/:id": "staff",
+
+  "GET /shipping": "public",
+  "PUT /shipping": "admin",
 
   "POST /messages/send": "public",
   "GET /messages": "staff",

@@ -211,10 +211,33 @@ export const orders = pgTable(
     zip: text("zip").notNull(),
     place: text("place", { enum: ["Home", "Office"] }).notNull(),
     status: smallint("status").notNull().default(0),
+    /** The shopper's order number (app/models/orders.server.ts): random, never the id, so no one can guess another's. */
+    reference: text("reference").notNull(),
+    /** The order's own figures, worked out by the server when it was placed: later price or fee changes never alter them. */
+    subtotal: numeric("subtotal", { precision: 12, scale: 3 }).notNull(),
+    shippingFee: numeric("shipping_fee", { precision: 12, scale: 3 }).notNull(),
+    total: numeric("total", { precision: 12, scale: 3 }).notNull(),
     createAt: createdAt(),
   },
-  (t) => [index("orders_status_idx").on(t.status), index("orders_create_at_idx").on(t.createAt)],
+  (t) => [
+    index("orders_status_idx").on(t.status),
+    index("orders_create_at_idx").on(t.createAt),
+    uniqueIndex("orders_reference_idx").on(t.reference),
+  ],
 );
+
+/** The delivery fee to each governorate (SPEC's 24 states), edited by admins in the back office. */
+export const shippingFees = pgTable("shipping_fees", {
+  state: text("state").primaryKey(),
+  fee: numeric("fee", { precision: 12, scale: 3 }).notNull(),
+});
+
+/** The store's settings that staff change at run time, one row each (`free_shipping_over`, …). */
+export const storeSettings = pgTable("store_settings", {
+  key: text("key").primaryKey(),
+  value: text("value"),
+  updateAt: updatedAt(),
+});
 
 /** Name, unit price and picture are copied at order time, so later edits never rewrite an order. */
 export const orderLines = pgTable(

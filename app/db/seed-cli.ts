@@ -9,7 +9,7 @@ const config = readConfig();
 const logger = pino({ level: "info" });
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedDemo(database.db, logger);
+  await seedDemo(database.db, logger, config.currency);
   await database.close();
 } catch (error) {
   if (error instanceof DataDirLockedError) {

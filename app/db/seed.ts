@@ -2,7 +2,11 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp from "sharp";
 import { saveMedia } from "~/models/media.server";
+import type { Currency } from "~/lib/i18n";
+import { linesTotal, normalizeAmount } from "~/lib/money";
+import { newOrderReference } from "~/lib/order-reference";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { defaultShippingRates, orderFigures } from "~/lib/shipping";
 import type { Db } from "./connection";
 import { postCoverSvg, productSvg } from "./demo/art";
 import { replaceSizes } from "~/models/stock.server";
@@ -41,12 +45,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(p.n) === 0 && Number(q.n) === 0;
 }
 
-export async function seedIfEmpty(db: Db, logger: Pick<Logger, "info">): Promise<void> {
-  if (await isEmpty(db)) await seedDemo(db, logger);
+export async function seedIfEmpty(db: Db, logger: Pick<Logger, "info">, currency: Currency): Promise<void> {
+  if (await isEmpty(db)) await seedDemo(db, logger, currency);
 }
 
 /** Replaces products, orders, posts and messages with the demo content. Staff accounts are kept. */
-export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<void> {
+export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: Currency): Promise<void> {
   const started = Date.now();
   const productImageNames = await inBatches(demoProducts, 4, (product) =>
     Promise.all(
@@ -120,8 +124,14 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<vo
       });
     }
 
+    // Demo orders were charged the default delivery fee, as a store that has set no fees of its own charges.
+    const rates = defaultShippingRates(currency);
     for (const o of demoOrders) {
       const createAt = new Date(now - o.daysAgo * DAY);
+      const subtotal = linesTotal(
+        o.lines.map((line) => ({ price: normalizeAmount(demoProducts[line.productIndex].price, currency), quantity: line.quantity })),
+        currency,
+      );
       const [row] = await tx
         .insert(orders)
         .values({
@@ -133,6 +143,8 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">): Promise<vo
           zip: o.zip,
           place: o.place,
           status: o.done ? 1 : 0,
+          reference: newOrderReference(),
+          ...orderFigures(subtotal, o.state, rates, currency),
           createAt,
         })
         .returning({ id: orders.id });

@@ -9,6 +9,8 @@ export const routes = {
   singleProduct: (id: number | string) => `/single/${id}`,
   singlePost: (id: number | string) => `/single-post/${id}`,
   search: () => "/search",
+  /** The shopper's page of her order, by its reference (never the id). */
+  orderConfirmation: (reference: string) => `/order/${encodeURIComponent(reference)}`,
   login: () => "/login",
   logout: () => "/logout",
   dashboard: () => "/dashboard",
@@ -22,6 +24,7 @@ export const routes = {
   message: (id: number | string) => `/messages/${id}`,
   users: () => "/users",
   profile: () => "/profile",
+  shipping: () => "/shipping",
   pageNotFound: () => "/404",
   iconDemo: () => "/test",
   productImage: (url: string) => `/api/products/images/${url}`,
@@ -38,7 +41,7 @@ export const routes = {
 } as const;
 
 /** The first path segments of the staff's pages (the back office and its sign-in), which have no language prefix. */
-const staffSegments = new Set(["dashboard", "products", "product", "orders", "posts", "post", "messages", "users", "profile", "admin", "login", "logout"]);
+const staffSegments = new Set(["dashboard", "products", "product", "orders", "posts", "post", "messages", "users", "profile", "shipping", "admin", "login", "logout"]);
 
 export function isStaffPath(pathname: string): boolean {
   return staffSegments.has(pathname.split("/")[1] ?? "");

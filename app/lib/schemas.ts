@@ -56,15 +56,15 @@ const numberLike = (field: string, wrongType: string) =>
  * decimal string (money.ts), never through a float. The browser and the API validate with the same currency:
  * the API with its configured one, the pages with the one the root loader passes.
  */
-function buildPriceSchema(currency: Currency, field = "price") {
+function buildPriceSchema(currency: Currency, field = "price", { zero = false } = {}) {
   const decimals = CURRENCY_DECIMALS[currency];
   const format = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
   const max = maxAmount(currency);
-  const formatMessage = sayInvalid.priceFormat(field, decimals);
+  const formatMessage = zero ? sayInvalid.amountFormat(field, decimals) : sayInvalid.priceFormat(field, decimals);
   return numberLike(field, formatMessage)
     .refine((v) => v.length > 0, sayInvalid.required(field))
     .refine((v) => v.length <= L.PRICE_MAX_LENGTH, sayInvalid.maxLength(field, L.PRICE_MAX_LENGTH))
-    .refine((v) => format.test(v) && parseMinor(v, decimals) > 0n, formatMessage)
+    .refine((v) => format.test(v) && (zero || parseMinor(v, decimals) > 0n), formatMessage)
     .refine((v) => !format.test(v) || compareAmounts(v, max) <= 0, sayInvalid.atMost(field, max))
     .transform((v) => formatMinor(parseMinor(v, decimals), decimals));
 }
@@ -206,6 +206,37 @@ export const orderSchema = shippingSchema.extend({
     .min(1, validationEn["api.orderEmpty"])
     .max(L.ORDER_LINES_MAX, sayInvalid.atMost("products", L.ORDER_LINES_MAX)),
 });
+
+/**
+ * The delivery fees staff set (PUT /api/shipping, the back office's Shipping screen): a fee of 0 or more for
+ * each governorate given, each at most once, and the subtotal from which delivery is free ("" or null: never).
+ */
+function buildShippingRatesSchema(currency: Currency) {
+  return z.object({
+    fees: z
+      .array(
+        z.object({
+          state: z.enum(tunisianStates, { errorMap: () => ({ message: sayInvalid.oneOf("state", tunisianStates) }) }),
+          fee: buildPriceSchema(currency, "fee", { zero: true }),
+        }),
+        { required_error: sayInvalid.required("fees"), invalid_type_error: sayInvalid.required("fees") },
+      )
+      .max(tunisianStates.length, sayInvalid.atMost("fees", tunisianStates.length))
+      .refine((rows) => new Set(rows.map((row) => row.state)).size === rows.length, sayInvalid.listedTwice("state")),
+    freeShippingOver: z
+      .preprocess((v) => (v === "" ? null : v), buildPriceSchema(currency, "freeShippingOver").nullable())
+      .default(null)
+      .describe("The subtotal from which delivery is free, with the currency's decimals; null or \"\": no free delivery"),
+  });
+}
+
+const shippingRatesSchemas = new Map<Currency, ReturnType<typeof buildShippingRatesSchema>>();
+/** The delivery fees' rules in a currency (built once per currency). */
+export function shippingRatesSchemaFor(currency: Currency): ReturnType<typeof buildShippingRatesSchema> {
+  let schema = shippingRatesSchemas.get(currency);
+  if (!schema) shippingRatesSchemas.set(currency, (schema = buildShippingRatesSchema(currency)));
+  return schema;
+}
 
 const productTypeSchema = z.enum(productTypeValues, {
   // An empty select is a missing choice, not a wrong one: staff should not be shown the raw value list.

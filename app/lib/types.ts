@@ -89,6 +89,11 @@ export interface Order {
   place: "Home" | "Office";
   products: OrderLine[];
   status: 0 | 1;
+  /** The shopper's order number, random (additive to SPEC's shape). */
+  reference: string;
+  /** The order's own figures, fixed when it was placed: the lines' sum, the delivery fee, and what is paid. */
+  subtotal: string;
+  shippingFee: string;
   total: string;
   createAt: string;
 }

@@ -6,6 +6,7 @@ import {
   apiReasonsIn,
   cartCookie,
   cartLineSizeLabel,
+  checkoutReview,
   checkShippingForm,
   keepTypedValues,
   linesTotal,
@@ -14,6 +15,7 @@ import {
   pageLocale,
   readStoreNotice,
   setFlash,
+  shippingQuotes,
   shopperLists,
   sizeFrom,
   storeCurrencyOf,
@@ -27,13 +29,15 @@ import { metaI18n, Money, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
 import { categoryText, imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
 import { lazyComponent } from "~/components/lazy";
-import { CHECKOUT_FORM_ID, type OrderFailure } from "~/components/store/checkout";
+import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type OrderFailure } from "~/components/store/checkout";
 import { Icon } from "~/components/store/icons";
 import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
-import { localizedPath } from "~/lib/i18n";
+import { localizedPath, type Currency, type Locale } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
+import type { Order } from "~/lib/types";
+import type { ApiClient } from "~/api-client.server";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const { t } = metaI18n(matches, location.pathname);
@@ -45,22 +49,15 @@ const BANNER_ART = routes.storeArt("store/banner-cart.svg");
 /** The banner's art is the page's largest picture. */
 export const handle: ImagePreloadHandle = { preloadImage: () => ({ href: BANNER_ART }) };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = pageLocale(params);
-  const lists = shopperLists(request);
-  // The products in the page's language (English where a text is not translated).
-  const api = apiClient(context, null, { locale });
+/** The cart's lines with their products, in the page's language, and the answers (to drop deleted products). */
+async function readCart(api: ApiClient, cart: ReturnType<typeof shopperLists>["cart"], locale: Locale, currency: Currency) {
   // Two sizes of one product are two lines, and one read.
-  const cartIds = [...new Set(lists.cart.map((line) => line.id))];
-  const [productAnswers, wishlistAnswers] = await Promise.all([
-    Promise.all(cartIds.map((id) => api.products.single(id))),
-    Promise.all(lists.wishlist.map((id) => api.products.single(id))),
-  ]);
-  const cartAnswers = lists.cart.map((line) => productAnswers[cartIds.indexOf(line.id)]);
-  const currency = storeCurrencyOf(context);
+  const cartIds = [...new Set(cart.map((line) => line.id))];
+  const productAnswers = await Promise.all(cartIds.map((id) => api.products.single(id)));
+  const answers = cart.map((line) => productAnswers[cartIds.indexOf(line.id)]);
   // Each line's total is worked out here, exactly, so the page's JavaScript carries no decimal arithmetic.
-  const lines = lists.cart.flatMap((line, i) => {
-    const answer = cartAnswers[i];
+  const lines = cart.flatMap((line, i) => {
+    const answer = answers[i];
     if (!answer.ok) return [];
     return [
       {
@@ -72,6 +69,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       },
     ];
   });
+  // Exact decimals in the store's currency (3 × 19.90 is 59.70, never 59.699999).
+  const subtotal = linesTotal(
+    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    currency,
+  );
+  return { lines, answers, subtotal };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = pageLocale(params);
+  const lists = shopperLists(request);
+  // The products in the page's language (English where a text is not translated).
+  const api = apiClient(context, null, { locale });
+  const currency = storeCurrencyOf(context);
+  const [{ lines, answers: cartAnswers, subtotal }, wishlistAnswers] = await Promise.all([
+    readCart(api, lists.cart, locale, currency),
+    Promise.all(lists.wishlist.map((id) => api.products.single(id))),
+  ]);
   const wishlist = wishlistAnswers.flatMap((answer) => (answer.ok ? [answer.data] : []));
 
   // Products deleted since they were saved leave the cookies (only on a real 404, never on an outage).
@@ -83,17 +98,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cookies.push(wishlistCookie(lists.wishlist.filter((_, i) => wishlistAnswers[i].status !== 404)));
   }
 
-  // Exact decimals in the store's currency (3 × 19.90 is 59.70, never 59.699999).
-  const subtotal = linesTotal(
-    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
-    currency,
-  );
+  // The checkout dialog shows each governorate's fee and total as soon as one is chosen.
+  const quotes = lines.length && opensCheckout(new URL(request.url).search) ? await shippingQuotes(api, subtotal, currency) : null;
   const { notice, headers } = await readStoreNotice(request);
   const answerHeaders = new Headers(headers);
   for (const cookie of cookies) answerHeaders.append("Set-Cookie", cookie);
   // The checkout dialog's form checks are shown in the page's language ("validation").
   const texts = textsFor(locale, "cart", "validation");
-  return json({ lines, wishlist, subtotal, notice, ...texts }, { headers: answerHeaders });
+  return json({ lines, wishlist, subtotal, quotes, notice, ...texts }, { headers: answerHeaders });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -116,16 +128,32 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const typed = typedValuesOf(form);
   const checked = checkShippingForm(form);
-  if (checked.fieldErrors) return json({ failure: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed, checked.fieldErrors) }, { status: 422 });
+  if (checked.fieldErrors) {
+    return json({ failure: null, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed, checked.fieldErrors) }, { status: 422 });
+  }
 
-  const answer = await apiClient(context).post("orders/create", { ...checked.data, products: lists.cart });
+  // The order goes only at the delivery fee and total the shopper was shown: with JavaScript the dialog shows
+  // them as soon as a governorate is chosen; without it (or if they changed since) this step shows them first.
+  const currency = storeCurrencyOf(context);
+  const api = apiClient(context, null, { locale });
+  const { subtotal } = await readCart(api, lists.cart, locale, currency);
+  const review = await checkoutReview(api, subtotal, checked.data.state, currency);
+  if (review && form.get(SHOWN_FEE_FIELD) !== review.shippingFee) {
+    return json({ failure: null, review, ...keepTypedValues(CHECKOUT_FORM_ID, typed) });
+  }
+
+  const answer = await apiClient(context).post<Order>("orders/create", { ...checked.data, products: lists.cart });
   if (answer.status === 201) {
-    const flash = await setFlash(request, { kind: "success", message: translate(locale, "order.success") });
+    const flash = await setFlash(request, {
+      kind: "success",
+      message: translate(locale, "order.success"),
+      reference: answer.data.reference,
+    });
     return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
   const failure: OrderFailure = { id: noticeId(), messages: apiReasonsIn(locale, answer.error?.message ?? []) };
-  return json({ failure, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: answer.status >= 400 ? answer.status : 500 });
+  return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: answer.status >= 400 ? answer.status : 500 });
 }
 
 /** `?checkout` opens the dialog (routes.checkout). */
@@ -188,7 +216,7 @@ function DeleteButton({ id, size, intent, label }: { id: number; size?: string |
 }
 
 export default function Cart() {
-  const { lines, wishlist, subtotal, notice } = useLoaderData<typeof loader>();
+  const { lines, wishlist, subtotal, quotes, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
@@ -201,7 +229,14 @@ export default function Cart() {
       <PageBanner title={t("cart.heading", { count: lines.length })} current={t("page.cart")} image={BANNER_ART} imagePriority />
       {open ? (
         <Suspense fallback={null}>
-          <CheckoutDialog cartIsEmpty={lines.length === 0} notice={notice} failure={failure} answer={answer} />
+          <CheckoutDialog
+            cartIsEmpty={lines.length === 0}
+            notice={notice}
+            failure={failure}
+            answer={answer}
+            quotes={quotes}
+            review={actionData?.review ?? null}
+          />
         </Suspense>
       ) : null}
       <div className="container store-section">

@@ -7,6 +7,7 @@ import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
 import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
 import { formatPhone } from "~/lib/format";
+import { PHONE_PREFIX } from "~/lib/states";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { sizeLabel } from "~/lib/sizes";
@@ -41,14 +42,27 @@ export default function OrderDetails() {
   const closeTo = `${routes.orders()}${search}`;
   const place = order.place === "Home" || order.place === "Office" ? t(`orders.place.${order.place}`) : order.place;
   const details: [string, React.ReactNode][] = [
+    [t("orders.reference"), <Ltr key="reference">{order.reference}</Ltr>],
     [t("orders.customer"), order.fullName],
-    [t("orders.phone"), <Ltr key="phone">{formatPhone(order.telephone)}</Ltr>],
+    [
+      t("orders.phone"),
+      // A link for the confirmation call every cash-on-delivery order gets.
+      <a key="phone" href={`tel:${PHONE_PREFIX}${order.telephone}`} aria-label={t("orders.call", { name: order.fullName })}>
+        <Ltr>{formatPhone(order.telephone)}</Ltr>
+      </a>,
+    ],
     [t("orders.place"), place],
     [t("orders.street"), order.street],
     [t("orders.city"), order.city],
     [t("orders.state"), order.state],
     [t("orders.zip"), order.zip ? <Ltr key="zip">{order.zip}</Ltr> : ""],
     [t("orders.date"), date(order.createAt)],
+  ];
+  // The order's own figures, as it was charged: the lines, the delivery fee, what is paid.
+  const figures: [label: string, amount: string, total: boolean][] = [
+    [t("orders.subtotal"), order.subtotal, false],
+    [t("orders.shippingFee"), order.shippingFee, false],
+    [t("orders.total"), order.total, true],
   ];
   return (
     <RouteModal
@@ -118,14 +132,16 @@ export default function OrderDetails() {
             ))}
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row" colSpan={4} className="text-end">
-                {t("orders.total")}
-              </th>
-              <td className="fw-semibold text-nowrap">
-                <Money amount={order.total} />
-              </td>
-            </tr>
+            {figures.map(([label, amount, total]) => (
+              <tr key={label}>
+                <th scope="row" colSpan={4} className={`text-end${total ? "" : " fw-normal"}`}>
+                  {label}
+                </th>
+                <td className={`text-nowrap${total ? " fw-semibold" : ""}`}>
+                  <Money amount={amount} />
+                </td>
+              </tr>
+            ))}
           </tfoot>
         </table>
       </div>

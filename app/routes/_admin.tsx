@@ -10,7 +10,7 @@ import { useI18n } from "~/components/i18n";
 import { readFlash } from "~/flash.server";
 import type { AdminMessageId } from "~/lib/admin-messages";
 import { localizedPath } from "~/lib/i18n";
-import { canSeeUsers, type Role } from "~/lib/roles";
+import { shippingScreenRoles, usersScreenRoles, type Role } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { textsFor } from "~/lib/texts.server";
 import { staffLocale } from "~/locale.server";
@@ -45,13 +45,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const sections: { to: string; label: AdminMessageId; usersOnly?: boolean }[] = [
+/** The sidebar; a section with `roles` shows only to them (SPEC 2: Users only to super admins and admins). */
+const sections: { to: string; label: AdminMessageId; roles?: readonly Role[] }[] = [
   { to: routes.dashboard(), label: "nav.dashboard" },
   { to: routes.products(), label: "nav.products" },
   { to: routes.orders(), label: "nav.orders" },
   { to: routes.posts(), label: "nav.posts" },
   { to: routes.messages(), label: "nav.messages" },
-  { to: routes.users(), label: "nav.users", usersOnly: true },
+  { to: routes.shipping(), label: "nav.shipping", roles: shippingScreenRoles },
+  { to: routes.users(), label: "nav.users", roles: usersScreenRoles },
   { to: routes.profile(), label: "nav.profile" },
 ];
 
@@ -155,7 +157,7 @@ export default function AdminLayout() {
           </p>
           <ul className="nav flex-column">
             {sections
-              .filter((s) => !s.usersOnly || canSeeUsers(me.role))
+              .filter((s) => !s.roles || s.roles.includes(me.role))
               .map((s) => (
                 <li className="nav-item" key={s.to}>
                   <NavLink className="nav-link" to={s.to} prefetch="intent">

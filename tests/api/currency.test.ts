@@ -70,7 +70,7 @@ describe("a TND store", () => {
     expect((await tnd.call("GET", `/api/products/single/${id}`)).body.price).toBe("20.000");
   });
 
-  it("an order of 3 × 12.345 stores the unit price 12.345 and totals 37.035", async () => {
+  it("an order of 3 × 12.345 stores the unit price 12.345, a subtotal of 37.035 and with the fee a total of 44.035", async () => {
     const product = await tnd.call("POST", "/api/products/create", {
       token: tndEditor.token,
       json: validProduct([tndImage], { name: "Kaftan", price: "12.345", quantity: "5" }),
@@ -79,7 +79,8 @@ describe("a TND store", () => {
     const res = await tnd.call("POST", "/api/orders/create", { json: validOrder([{ id: product.body.id, quantity: 3 }]) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.products).toEqual([expect.objectContaining({ id: product.body.id, quantity: 3, price: "12.345" })]);
-    expect(res.body.total).toBe("37.035");
+    expect(res.body.subtotal).toBe("37.035");
+    expect(res.body.total).toBe("44.035");
 
     const stored = await tnd.database.db
       .select({ unitPrice: orderLines.unitPrice, quantity: orderLines.quantity })
@@ -89,7 +90,7 @@ describe("a TND store", () => {
 
     const admin = await tnd.staff("ADMIN");
     const read = await tnd.call("GET", `/api/orders/${res.body.id}`, { token: admin.token });
-    expect(read.body.total).toBe("37.035");
+    expect(read.body).toMatchObject({ subtotal: "37.035", shippingFee: "7.000", total: "44.035" });
     expect(read.body.products[0].price).toBe("12.345");
   });
 
@@ -112,7 +113,7 @@ describe("a TND store", () => {
       ]),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.total).toBe("7.307");
+    expect(res.body.subtotal).toBe("7.307");
   });
 });
 
@@ -132,6 +133,6 @@ describe("a USD store", () => {
     });
     expect(res.body.price).toBe("12.50");
     const order = await usd.call("POST", "/api/orders/create", { json: validOrder([{ id: res.body.id, quantity: 3 }]) });
-    expect(order.body.total).toBe("37.50");
+    expect(order.body).toMatchObject({ subtotal: "37.50", shippingFee: "7.00", total: "44.50" });
   });
 });

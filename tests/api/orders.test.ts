@@ -42,7 +42,23 @@ async function product(name: string, price: string, quantity: number): Promise<A
 const stockOf = async (id: number) => (await t.call("GET", `/api/products/single/${id}`)).body.quantity as string;
 const order = (json: unknown) => t.call("POST", "/api/orders/create", { json });
 
-const orderKeys = ["city", "createAt", "fullName", "id", "place", "products", "state", "status", "street", "telephone", "total", "zip"];
+const orderKeys = [
+  "city",
+  "createAt",
+  "fullName",
+  "id",
+  "place",
+  "products",
+  "reference",
+  "shippingFee",
+  "state",
+  "status",
+  "street",
+  "subtotal",
+  "telephone",
+  "total",
+  "zip",
+];
 
 describe("POST /api/orders/create", () => {
   it("answers 201 with the order, priced from the database, and takes the stock", async () => {
@@ -61,8 +77,12 @@ describe("POST /api/orders/create", () => {
       zip: "2070",
       place: "Office",
       status: 0,
-      total: "99.80",
+      // The lines' sum, then the default delivery fee to Tunis on top (app/lib/shipping.ts).
+      subtotal: "99.80",
+      shippingFee: "7.00",
+      total: "106.80",
     });
+    expect(res.body.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(res.body.createAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(res.body.products).toEqual([
       { id: dress.id, name: "Linen Dress", images: [{ url: image }], quantity: 2, price: "49.90", size: "one", stock: 8 },
@@ -76,7 +96,7 @@ describe("POST /api/orders/create", () => {
     const res = await order(validOrder([line as never]));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.products[0]).toMatchObject({ id: shirt.id, quantity: 2, price: "35.00" });
-    expect(res.body.total).toBe("70.00");
+    expect(res.body.subtotal).toBe("70.00");
     expect(await stockOf(shirt.id)).toBe("3");
   });
 
@@ -91,7 +111,7 @@ describe("POST /api/orders/create", () => {
     expect(res.status).toBe(201);
     expect(res.body.products).toHaveLength(1);
     expect(res.body.products[0]).toMatchObject({ id: ring.id, quantity: 3, price: "20.00" });
-    expect(res.body.total).toBe("60.00");
+    expect(res.body.subtotal).toBe("60.00");
     expect(await stockOf(ring.id)).toBe("2");
   });
 
@@ -106,7 +126,7 @@ describe("POST /api/orders/create", () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.products.map((l: { id: number }) => l.id)).toEqual([b.id, a.id]);
-    expect(res.body.total).toBe("201.49");
+    expect(res.body.subtotal).toBe("201.49");
   });
 
   it("can take the last item, after which the product is out of stock", async () => {
@@ -176,7 +196,7 @@ describe("POST /api/orders/create", () => {
     const gone = await t.call("GET", `/api/orders/${placed.id}`, { token: editor.token });
     expect(gone.status).toBe(200);
     expect(gone.body.products[0]).toMatchObject({ id: null, name: "Changing Bag", price: "40.00", stock: null });
-    expect(gone.body.total).toBe("40.00");
+    expect(gone.body.subtotal).toBe("40.00");
   });
 
   describe("validation at the boundaries", () => {

@@ -89,9 +89,12 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "PATCH /posts/update/:id": { path: `/posts/update/${UNKNOWN}`, json: { title: "Changed" }, ok: 404 },
     "DELETE /posts/:id": { path: `/posts/${UNKNOWN}`, ok: 404 },
     "POST /orders/create": { path: "/orders/create", json: validOrder([{ id: productId, quantity: 1 }]), ok: 201 },
+    "GET /orders/reference/:reference": { path: "/orders/reference/0000-0000-0000", ok: 404 },
     "GET /orders": { path: "/orders", ok: 200 },
     "GET /orders/:id": { path: `/orders/${UNKNOWN}`, ok: 404 },
     "PUT /orders/confirm/:id": { path: `/orders/confirm/${UNKNOWN}`, ok: 404 },
+    "GET /shipping": { path: "/shipping", ok: 200 },
+    "PUT /shipping": { path: "/shipping", json: { fees: [{ state: "Tunis", fee: "7" }] }, ok: 200 },
     "POST /messages/send": {
       path: "/messages/send",
       json: { name: "Guard", email: "guard@mail.tn", subject: "Guard", message: "Checking the guards" },
@@ -186,6 +189,7 @@ describe("the route list and the permission table agree", () => {
       "POST /media": "staff",
       "POST /auth/logout": "staff",
       "GET /users": "admin",
+      "PUT /shipping": "admin",
       "POST /users/create": "superAdmin",
     };
     for (const [key, access] of Object.entries(expected)) {

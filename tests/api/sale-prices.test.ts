@@ -126,7 +126,7 @@ describe("sale prices in dollars", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const order = await store.t.call("GET", `/api/orders/${res.body.id}`, { token: store.editor.token });
     expect(order.body.products[0].price).toBe("59.90");
-    expect(order.body.total).toBe("119.80");
+    expect(order.body.subtotal).toBe("119.80");
   });
 
   describe("lists", () => {

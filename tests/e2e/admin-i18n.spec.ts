@@ -99,10 +99,12 @@ test.describe("the back office in the staff member's language", () => {
     await expect(modal).toContainText("الزبون:");
     await expect(modal).toContainText("المكان:");
     await expect(modal).toContainText("المكتب");
-    await expect(modal.locator('dd bdi[dir="ltr"]').first()).toHaveText("+216 22123456");
+    // The telephone, a link for the confirmation call, stays left to right.
+    await expect(modal.locator('dd a[href="tel:+21622123456"] bdi[dir="ltr"]')).toHaveText("+216 22123456");
     await expect(modal.getByRole("columnheader", { name: "حالة المخزون" })).toBeVisible();
-    await expect(modal.locator("tfoot")).toContainText("المجموع");
-    await expect(modal.locator('tfoot bdi[dir="ltr"]')).toContainText("50");
+    await expect(modal.locator("tfoot")).toContainText("المجموع الفرعي");
+    await expect(modal.locator("tfoot")).toContainText("رسوم التوصيل");
+    await expect(modal.locator('tfoot bdi[dir="ltr"]').first()).toContainText("50");
     await expect(modal.getByRole("link", { name: "إغلاق", exact: true })).toHaveCount(2);
     await expect(modal.getByRole("button", { name: "تأكيد" })).toBeVisible();
 

@@ -126,7 +126,9 @@ test.describe("stored XSS", () => {
   });
 });
 
-const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/users", "/profile"];
+const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/shipping", "/users", "/profile"];
+/** The screens of SUPER_ADMIN and ADMIN only: an editor is sent to the Dashboard. */
+const adminOnlyPaths = ["/users", "/shipping"];
 const identities: (Role | "none")[] = ["none", "EDITOR", "ADMIN", "SUPER_ADMIN"];
 
 test.describe("admin pages for each identity", () => {
@@ -136,7 +138,7 @@ test.describe("admin pages for each identity", () => {
       for (const path of adminPaths) {
         await page.goto(path);
         const expected =
-          identity === "none" ? "/login" : path === "/users" && identity === "EDITOR" ? "/dashboard" : path;
+          identity === "none" ? "/login" : adminOnlyPaths.includes(path) && identity === "EDITOR" ? "/dashboard" : path;
         await expect(page, `${identity} on ${path}`).toHaveURL(new RegExp(`${expected}$`));
         if (identity === "none") await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
       }
@@ -243,7 +245,7 @@ test.describe("headers", () => {
 
 test.describe("malformed forms", () => {
   // Every page with an action, posted to as a signed-in super admin so that the admin actions run too.
-  const actions = ["/cart", "/cart?checkout", "/contact", "/single/1", "/login", "/products", "/product/1", "/posts", "/post/1", "/orders/1", "/users", "/users/1", "/profile"];
+  const actions = ["/cart", "/cart?checkout", "/contact", "/single/1", "/login", "/products", "/product/1", "/posts", "/post/1", "/orders/1", "/shipping", "/users", "/users/1", "/profile"];
   const forms: { name: string; headers: Record<string, string>; data: string }[] = [
     { name: "a multipart body that is not multipart", headers: { "content-type": "multipart/form-data; boundary=x" }, data: '{"a":1}' },
     { name: "a text/plain form", headers: { "content-type": "text/plain" }, data: "intent=delete" },

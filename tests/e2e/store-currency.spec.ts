@@ -56,9 +56,10 @@ test("3 × 12.345 dinars is 37.035 in the cart, the order and the back office, i
   const token = await apiToken(request, "SUPER_ADMIN");
   const stored = await request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(stored.status()).toBe(200);
-  const body = (await stored.json()) as { total: string; products: { price: string; quantity: number }[] };
+  const body = (await stored.json()) as { subtotal: string; products: { price: string; quantity: number }[] };
   expect(body.products[0]).toMatchObject({ price: "12.345", quantity: 3 });
-  expect(body.total).toBe("37.035");
+  // The lines' sum; the delivery fee comes on top of it (tests/e2e/store-checkout.spec.ts).
+  expect(body.subtotal).toBe("37.035");
 
   const me = await request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } });
   const { id: myId } = (await me.json()) as { id: number };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import type { Order, Product } from "../../app/lib/types";
 import { apiToken, expect } from "./fixtures";
@@ -100,6 +100,25 @@ export async function fillShipping(page: Page, fullName: string): Promise<void> 
   await dialog.getByLabel("City or Town").fill("Sousse");
   await dialog.getByLabel("Street").fill("Rue de la Plage 4");
   await dialog.getByLabel("Zip/Postal Code").fill("4000");
+}
+
+/**
+ * Sends the checkout dialog's order at the delivery fee shown. With JavaScript the fee and the total show as soon
+ * as the governorate is chosen, and one Send Order places it; without JavaScript the first Send Order answers
+ * them, and the second places it (the store never places an order at a fee the shopper has not seen).
+ */
+export async function sendOrder(page: Page): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Shipping information" });
+  const send = dialog.getByRole("button", { name: "Send Order" });
+  if (test.info().project.name === "js") {
+    await expect(dialog.getByTestId("checkout-total")).toBeVisible();
+    await send.click();
+    return;
+  }
+  await send.click();
+  await expect(dialog.getByText("Check the shipping fee and the total, then press Send Order to place your order.")).toBeVisible();
+  await expect(dialog.getByTestId("checkout-total")).toBeVisible();
+  await send.click();
 }
 
 /** The page's address: its path and its query's pairs, in any order (a form sends its fields in its own order). */

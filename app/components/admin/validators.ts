@@ -17,6 +17,7 @@ import {
   productTranslationsSchema,
   profileSchema,
   roleChangeSchema,
+  shippingRatesSchemaFor,
   sizesSchema,
   sizeStockSchema,
   userCreateSchema,
@@ -191,6 +192,8 @@ export const productCreateValidatorFor = perCurrency((currency) =>
   ),
 );
 export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }));
+/** The Shipping screen: a fee per governorate and the free-delivery threshold, in the store's currency. */
+export const shippingValidatorFor = perCurrency((currency) => withZod(shippingRatesSchemaFor(currency)));
 export const postValidator = withZod(postFormSchema.extend(postTranslations));
 export const postCreateValidator = withZod(
   postFormSchema.extend({ cover: imageFileSchema(sayInvalid.required("cover image")), ...postTranslations }),

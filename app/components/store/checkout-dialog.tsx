@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
-import { useI18n, type I18n } from "~/components/i18n";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { Money, useI18n, type I18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";
 import type { FormAnswer } from "~/lib/form-check";
 import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
@@ -8,7 +8,7 @@ import { TELEPHONE_LENGTH } from "~/lib/limits";
 import { routes } from "~/lib/routes";
 import { PHONE_PREFIX, places, tunisianStates } from "~/lib/states";
 import type { TextId } from "~/lib/text-ids";
-import { CHECKOUT_FORM_ID, type OrderFailure } from "./checkout";
+import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type CheckoutReview, type OrderFailure, type ShippingQuote } from "./checkout";
 import { CheckedField, CheckedForm, CheckedSubmit, useCheckedField } from "./checked-form";
 import type { StoreNotice } from "./flash.server";
 import { Icon } from "./icons";
@@ -61,6 +61,77 @@ function PlaceField() {
   );
 }
 
+/** The governorate chosen in the form, followed as the shopper changes it (JavaScript only). */
+function useChosenState(formRef: RefObject<HTMLFormElement>, initial: string | null): string | null {
+  const [state, setState] = useState(initial);
+  useEffect(() => {
+    const form = formRef.current;
+    const select = form?.elements.namedItem("state");
+    if (!form || !(select instanceof HTMLSelectElement)) return;
+    const follow = () => setState(select.value || null);
+    follow();
+    form.addEventListener("change", follow);
+    return () => form.removeEventListener("change", follow);
+  }, [formRef]);
+  return state;
+}
+
+/**
+ * The delivery fee and the total to pay, before the order is sent: with JavaScript for the governorate chosen,
+ * at once; without it, on the step the server answers after the form is posted (`review`). The fee shown
+ * travels with the order, which the server places only at that fee.
+ */
+function ShippingFee({
+  quotes,
+  review,
+  formRef,
+}: {
+  quotes: Record<string, ShippingQuote> | null;
+  review: CheckoutReview | null;
+  formRef: RefObject<HTMLFormElement>;
+}) {
+  const { t } = useI18n();
+  const state = useChosenState(formRef, review?.state ?? null);
+  const quote = state === review?.state ? review : state ? (quotes?.[state] ?? null) : null;
+  return (
+    <div className="checkout-fee" aria-live="polite" data-testid="checkout-fee">
+      {quote ? (
+        <>
+          {review && quote === review ? <p className="checkout-fee-review">{t("checkout.review")}</p> : null}
+          <dl className="cart-summary-list mb-0">
+            <div>
+              <dt>{t("checkout.shippingFee")}</dt>
+              <dd data-testid="checkout-shipping-fee">{quote.free ? t("checkout.free") : <Money amount={quote.shippingFee} />}</dd>
+            </div>
+            <div className="cart-summary-total">
+              <dt>{t("checkout.total")}</dt>
+              <dd data-testid="checkout-total">
+                <Money amount={quote.total} />
+              </dd>
+            </div>
+          </dl>
+          <input type="hidden" name={SHOWN_FEE_FIELD} value={quote.shippingFee} />
+        </>
+      ) : (
+        <p className="mb-0 small text-body-secondary">{t("checkout.feeAfterState")}</p>
+      )}
+    </div>
+  );
+}
+
+/** The order's number and a link to its page, once it is placed. */
+function OrderPlaced({ reference }: { reference: string }) {
+  const { t, path } = useI18n();
+  return (
+    <>
+      <p className="mt-3 mb-1">
+        {t("checkout.reference")} <bdi dir="ltr" className="fw-semibold" data-testid="order-reference">{reference}</bdi>
+      </p>
+      <Link to={path(routes.orderConfirmation(reference))}>{t("checkout.viewOrder")}</Link>
+    </>
+  );
+}
+
 /**
  * "Shipping information": URL state (/cart?checkout), so it opens without
  * JavaScript; with JavaScript it opens at once, takes focus and closes on Escape.
@@ -70,18 +141,25 @@ export function CheckoutDialog({
   notice,
   failure,
   answer,
+  quotes,
+  review,
 }: {
   cartIsEmpty: boolean;
   notice: StoreNotice | null;
   failure: OrderFailure | null;
   /** The action's answer when it sent the form back: the errors and what was typed. */
   answer: FormAnswer | null;
+  /** Each governorate's delivery fee and total for this cart; null when they could not be read. */
+  quotes: Record<string, ShippingQuote> | null;
+  /** The fee and total the server answered the posted form with, to be confirmed. */
+  review: CheckoutReview | null;
 }) {
   const navigate = useNavigate();
   const { t, path, locale } = useI18n();
   const cartPath = path(routes.cart());
   const states = useMemo(() => stateOptions({ t, locale }), [t, locale]);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     dialogRef.current?.focus();
     function closeOnEscape(event: KeyboardEvent) {
@@ -113,6 +191,7 @@ export function CheckoutDialog({
             <p role="status" className="h5 mt-3 mb-0">
               {notice.message}
             </p>
+            {notice.reference ? <OrderPlaced reference={notice.reference} /> : null}
           </div>
         ) : cartIsEmpty ? (
           <div className="store-dialog-body">
@@ -127,6 +206,7 @@ export function CheckoutDialog({
             preventScrollReset
             noValidate
             defaultValues={{ place: DEFAULT_PLACE }}
+            formRef={formRef}
           >
             <input type="hidden" name="intent" value="order" />
             <div className="store-dialog-body">
@@ -169,6 +249,7 @@ export function CheckoutDialog({
                 </div>
               </div>
               <PlaceField />
+              <ShippingFee quotes={quotes} review={review} formRef={formRef} />
             </div>
             <div className="store-dialog-footer">
               <Link className="btn btn-outline-secondary store-btn" to={cartPath} preventScrollReset>

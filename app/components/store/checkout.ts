@@ -9,3 +9,19 @@ export interface OrderFailure {
   id: string;
   messages: string[];
 }
+
+/** What an order to one governorate costs, worked out on the server (the page carries no money arithmetic). */
+export interface ShippingQuote {
+  shippingFee: string;
+  total: string;
+  /** Delivery is free: the governorate's fee is 0, or the subtotal reaches the free-shipping threshold. */
+  free: boolean;
+}
+
+/** The figures the checkout shows before the order is sent, for the governorate chosen. */
+export interface CheckoutReview extends ShippingQuote {
+  state: string;
+}
+
+/** The hidden field that carries the delivery fee the shopper was shown, so an order never costs what she did not see. */
+export const SHOWN_FEE_FIELD = "shippingFee";

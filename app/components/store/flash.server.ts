@@ -5,6 +5,8 @@ export interface StoreNotice {
   kind: "success" | "error";
   message: string;
   title?: string;
+  /** The order a banner answers (its reference), so the page can link to it. */
+  reference?: string;
   /** New on every load, so the same text shown twice restarts its 3-second fade. */
   id: string;
 }

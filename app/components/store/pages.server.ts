@@ -18,5 +18,6 @@ export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
 export { noticeId, readStoreNotice } from "./flash.server";
 export { loadSearchPage } from "./search.server";
+export { checkoutReview, shippingQuotes } from "./checkout.server";
 export { apiReasonsIn, checkShippingForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
 export { cartLineSizeLabel, checkPostedSize, sizeChoicesOf } from "./sizes.server";
