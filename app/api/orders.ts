@@ -1,17 +1,37 @@
-import { and, eq, ilike, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/connection";
 import { z } from "zod";
 import { orders } from "~/db/schema";
 import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
-import { orderSchema } from "~/lib/schemas";
+import { orderStages, type OrderStage } from "~/lib/order-stages";
+import { orderNoteSchema, orderSchema, orderStageChangeSchema } from "~/lib/schemas";
+import { sayApi } from "~/lib/api-messages.server";
+import { currentUser } from "./auth";
+import { ApiError } from "./errors";
 import { sayInvalid } from "~/lib/validation-messages";
-import { findOrder, findOrderByReference, placeOrder, withLines } from "~/models/orders.server";
+import { findOrder, findOrderByReference, moveOrder, orderHistory, placeOrder, setStaffNote, withLines } from "~/models/orders.server";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
+import type { Order } from "~/lib/types";
 
 export const orderListQuery = listQuerySchema.extend({
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
+  stage: z.enum(orderStages, { errorMap: () => ({ message: sayInvalid.oneOf("stage", orderStages) }) }).optional(),
 });
+
+/** One order with its timeline, for staff. */
+async function orderWithHistory(db: Db, id: number, currency: Currency): Promise<Order | null> {
+  const order = await findOrder(db, id, currency);
+  return order ? { ...order, history: await orderHistory(db, id) } : null;
+}
+
+/** Moves an order, or says why not: 404 for no such order, 409 naming where it stands. */
+async function moveOrThrow(db: Db, id: number, userId: number, stage: OrderStage, details: Omit<z.output<typeof orderStageChangeSchema>, "stage">) {
+  const result = await moveOrder(db, id, userId, { stage, ...details });
+  if (!result) throw notFound();
+  if (!result.moved) throw new ApiError(409, sayApi.orderStageRefused(result.current, stage));
+}
 
 export function orderRoutes(router: ApiRouter, currency: Currency) {
   router
@@ -30,7 +50,12 @@ export function orderRoutes(router: ApiRouter, currency: Currency) {
       const db = c.get("db");
       const where: SQL[] = [];
       if (query.status) where.push(eq(orders.status, Number(query.status)));
-      if (query.q) where.push(ilike(orders.fullName, likePattern(query.q)));
+      if (query.stage) where.push(eq(orders.stage, query.stage));
+      // SPEC's name search; staff also find an order by the shopper's phone or its reference.
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        where.push(or(ilike(orders.fullName, pattern), ilike(orders.telephone, pattern), ilike(orders.reference, pattern))!);
+      }
       const condition = where.length ? and(...where) : undefined;
       const rows = await db
         .select()
@@ -50,19 +75,50 @@ export function orderRoutes(router: ApiRouter, currency: Currency) {
         const reference = normalizeOrderReference(c.req.param("reference") ?? "");
         const order = reference ? await findOrderByReference(c.get("db"), reference, currency) : null;
         if (!order) throw notFound();
-        // Stock is the shop's business: the shopper's answer leaves it out.
-        return c.json({ ...order, products: order.products.map(({ stock: _stock, ...line }) => line) });
+        // Stock, staff's notes and who did what are the shop's business: the shopper's answer leaves them out.
+        const history = (await orderHistory(c.get("db"), order.id)).map((event) => ({ ...event, by: null, note: "" }));
+        const { staffNote: _note, ...shared } = order;
+        return c.json({ ...shared, history, products: order.products.map(({ stock: _stock, ...line }) => line) });
       },
     )
-    .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines" }, async (c) => {
-      const order = await findOrder(c.get("db"), parseId(c), currency);
+    .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines and its timeline" }, async (c) => {
+      const order = await orderWithHistory(c.get("db"), parseId(c), currency);
       if (!order) throw notFound();
       return c.json(order);
     })
-    .add("PUT", "/orders/confirm/:id", { tag: "orders", summary: "Mark an order Done" }, async (c) => {
+    .add(
+      "PUT",
+      "/orders/confirm/:id",
+      { tag: "orders", summary: "Mark an order Done (delivered) from any open stage; a delivered order stays so" },
+      async (c) => {
+        const id = parseId(c);
+        const db = c.get("db");
+        const order = await findOrder(db, id, currency);
+        if (!order) throw notFound();
+        // SPEC's Confirm, for shops that skip the steps: confirming a delivered order again changes nothing.
+        if (order.stage !== "delivered") await moveOrThrow(db, id, currentUser(c).id, "delivered", { note: "", carrier: "", trackingNumber: "" });
+        return c.json(await orderWithHistory(db, id, currency));
+      },
+    )
+    .add(
+      "PUT",
+      "/orders/stage/:id",
+      {
+        tag: "orders",
+        summary: "Move an order to a later stage, or cancel or return it (its stock goes back); 409 when it has left that path",
+        body: orderStageChangeSchema,
+      },
+      async (c) => {
+        const id = parseId(c);
+        const { stage, ...details } = await readJson(c, orderStageChangeSchema);
+        await moveOrThrow(c.get("db"), id, currentUser(c).id, stage, details);
+        return c.json(await orderWithHistory(c.get("db"), id, currency));
+      },
+    )
+    .add("PUT", "/orders/note/:id", { tag: "orders", summary: "Staff's own note on an order", body: orderNoteSchema }, async (c) => {
       const id = parseId(c);
-      const updated = await c.get("db").update(orders).set({ status: 1 }).where(eq(orders.id, id)).returning({ id: orders.id });
-      if (updated.length === 0) throw notFound();
-      return c.json(await findOrder(c.get("db"), id, currency));
+      const { note } = await readJson(c, orderNoteSchema);
+      if (!(await setStaffNote(c.get("db"), id, note))) throw notFound();
+      return c.json(await orderWithHistory(c.get("db"), id, currency));
     });
 }

@@ -45,6 +45,8 @@ export const permissionTable = {
   "GET /orders": "staff",
   "GET /orders/:id": "staff",
   "PUT /orders/confirm/:id": "staff",
+  "PUT /orders/stage/:id": "staff",
+  "PUT /orders/note/:id": "staff",
 
   "GET /shipping": "public",
   "PUT /shipping": "admin",

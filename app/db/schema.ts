@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { orderStages } from "../lib/order-stages";
 
 /** Per language (fr, ar): the translated texts of a product or a post; English stays in the columns. */
 export type ProductTranslations = Partial<Record<"fr" | "ar", { name?: string; description?: string }>>;
@@ -211,6 +212,12 @@ export const orders = pgTable(
     zip: text("zip").notNull(),
     place: text("place", { enum: ["Home", "Office"] }).notNull(),
     status: smallint("status").notNull().default(0),
+    /** Where the order stands (app/lib/order-stages.ts); `status` is 1 exactly when it is delivered. */
+    stage: text("stage", { enum: orderStages }).notNull().default("new"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** What staff want to remember about the order ("deliver after 5 pm"). */
+    staffNote: text("staff_note").notNull().default(""),
     /** The shopper's order number (app/models/orders.server.ts): random, never the id, so no one can guess another's. */
     reference: text("reference").notNull(),
     /** The order's own figures, worked out by the server when it was placed: later price or fee changes never alter them. */
@@ -221,9 +228,30 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_status_idx").on(t.status),
+    index("orders_stage_idx").on(t.stage, t.createAt),
+    check("orders_stage_known", sql`${t.stage} in (${sql.raw(orderStages.map((stage) => `'${stage}'`).join(", "))})`),
     index("orders_create_at_idx").on(t.createAt),
     uniqueIndex("orders_reference_idx").on(t.reference),
   ],
+);
+
+/** Every change of an order's stage, who made it, when, and why: appended, never changed (the order's timeline). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member; null for the shopper who placed the order, or an account deleted since. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** null when the order was placed. */
+    fromStage: text("from_stage"),
+    toStage: text("to_stage").notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
 /** The delivery fee to each governorate (SPEC's 24 states), edited by admins in the back office. */

@@ -31,6 +31,7 @@ export const apiEn = {
   "api.sizeNotOffered": "{name} does not come in size {size}",
   "api.sizesNeeded": "This product is stocked in several sizes: send the stock of each size in sizes",
   "api.productGone": "Product {id} is no longer available",
+  "api.orderStageRefused": "This order is {current} and cannot become {stage}",
   "api.bodyTooLarge": "The request body is larger than {size} MB",
 } as const;
 
@@ -59,6 +60,7 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.sizeNotOffered": "{name} n'existe pas en taille {size}",
   "api.sizesNeeded": "Ce produit est stocké en plusieurs tailles\u00a0: indiquez le stock de chaque taille",
   "api.productGone": "Le produit {id} n'est plus disponible",
+  "api.orderStageRefused": "Cette commande est à l'étape {current} et ne peut pas passer à l'étape {stage}",
   "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
 };
 
@@ -87,6 +89,7 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.sizeNotOffered": "{name} غير متوفّر بالمقاس {size}",
   "api.sizesNeeded": "مخزون هذا المنتج موزّع على عدة مقاسات: أدخل مخزون كل مقاس",
   "api.productGone": "المنتج {id} لم يعد متوفرًا",
+  "api.orderStageRefused": "هذا الطلب في مرحلة {current} ولا يمكن نقله إلى مرحلة {stage}",
   "api.bodyTooLarge": "حجم محتوى الطلب يتجاوز {size} ميغابايت",
 };
 
@@ -102,4 +105,5 @@ export const sayApi = {
   sizeRequired: (name: string) => fill(apiEn["api.sizeRequired"], { name }),
   sizeNotOffered: (name: string, size: string) => fill(apiEn["api.sizeNotOffered"], { name, size }),
   sizesNeeded: () => apiEn["api.sizesNeeded"],
+  orderStageRefused: (current: string, stage: string) => fill(apiEn["api.orderStageRefused"], { current, stage }),
 };

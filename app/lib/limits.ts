@@ -73,3 +73,8 @@ export const LANGUAGE_COOKIE_MAX_AGE_DAYS = 365;
 /** SPEC 9: sale percentages on the home page. */
 export const HERO_SALE_PERCENT = 75;
 export const SALE_PERCENTS = { shoes: 50, watches: 55, jewellery: 65, handbags: 60 } as const;
+
+/** An order's stage change: the note staff write with it, the carrier's name and the parcel's tracking number. */
+export const ORDER_NOTE_MAX = 500;
+export const CARRIER_MAX = 40;
+export const TRACKING_NUMBER_MAX = 40;

@@ -10,6 +10,7 @@ import { compareAmounts, formatMinor, maxAmount, parseMinor } from "./money";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { everySize, isKnownSize, isSizeOf } from "./sizes";
+import { orderStages } from "./order-stages";
 import { places, tunisianStates } from "./states";
 import { TRANSLATION_LOCALES } from "./types";
 
@@ -237,6 +238,17 @@ export function shippingRatesSchemaFor(currency: Currency): ReturnType<typeof bu
   if (!schema) shippingRatesSchemas.set(currency, (schema = buildShippingRatesSchema(currency)));
   return schema;
 }
+
+/** A staff member moves an order on (PUT /api/orders/stage/{id}): the stage, and what goes with it. */
+export const orderStageChangeSchema = z.object({
+  stage: z.enum(orderStages, { errorMap: () => ({ message: sayInvalid.oneOf("stage", orderStages) }) }),
+  note: optionalText("note", L.ORDER_NOTE_MAX),
+  carrier: optionalText("carrier", L.CARRIER_MAX),
+  trackingNumber: optionalText("trackingNumber", L.TRACKING_NUMBER_MAX),
+});
+
+/** Staff's own note on an order (PUT /api/orders/note/{id}). */
+export const orderNoteSchema = z.object({ note: optionalText("note", L.ORDER_NOTE_MAX) });
 
 const productTypeSchema = z.enum(productTypeValues, {
   // An empty select is a missing choice, not a wrong one: staff should not be shown the raw value list.

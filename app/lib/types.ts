@@ -1,5 +1,6 @@
 /** The API's answer shapes (SPEC section 3), shared by the API, its client and the UI. */
 import type { Device } from "./format";
+import type { OrderStage } from "./order-stages";
 import type { Role } from "./roles";
 import type { SizeStock } from "./sizes";
 
@@ -95,7 +96,26 @@ export interface Order {
   subtotal: string;
   shippingFee: string;
   total: string;
+  /** Where the order stands (app/lib/order-stages.ts); SPEC's status is 1 exactly when it is delivered. */
+  stage: OrderStage;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Staff's own note; never in the shopper's answer. */
+  staffNote?: string;
+  /** The order's timeline, oldest first (one order's answer only; the shopper's without who or notes). */
+  history?: OrderEvent[];
   createAt: string;
+}
+
+/** One change of an order's stage. */
+export interface OrderEvent {
+  at: string;
+  /** The staff member's name; null for the shopper who placed it (and in the shopper's own answer). */
+  by: string | null;
+  /** null when the order was placed. */
+  from: OrderStage | null;
+  to: OrderStage;
+  note: string;
 }
 
 export interface Post {

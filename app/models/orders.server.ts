@@ -2,11 +2,11 @@
  * Orders (ARCHITECTURE decision 17): placing one, priced and stocked by the server in one transaction, and
  * reading them with their lines. The API answers with these; the seed and the scripts use them too.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ApiError } from "~/api/errors";
 import type { Db } from "~/db/connection";
-import { orderLines, orders, productImages, productSizes, products } from "~/db/schema";
+import { orderEvents, orderLines, orders, productImages, productSizes, products, users } from "~/db/schema";
 import { sayApi } from "~/lib/api-messages.server";
 import type { Currency } from "~/lib/i18n";
 import { say } from "~/lib/messages";
@@ -15,7 +15,8 @@ import type { orderSchema } from "~/lib/schemas";
 import { orderFigures } from "~/lib/shipping";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
-import type { Order } from "~/lib/types";
+import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
+import type { Order, OrderEvent } from "~/lib/types";
 import { readShippingRates } from "./shipping.server";
 import { sizesByProduct, takeStock } from "./stock.server";
 
@@ -77,6 +78,10 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
       subtotal: normalizeAmount(row.subtotal, currency),
       shippingFee: normalizeAmount(row.shippingFee, currency),
       total: normalizeAmount(row.total, currency),
+      stage: row.stage,
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      staffNote: row.staffNote,
       createAt: row.createAt.toISOString(),
     };
   });
@@ -161,6 +166,8 @@ export async function placeOrder(db: Db, input: z.output<typeof orderSchema>, cu
         imageUrl: covers.find((c) => c.productId === line.id)?.url ?? null,
       })),
     );
+    // The timeline starts with the order itself, placed by the shopper (no staff member).
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStage: null, toStage: "new" });
     return order.id;
   });
 }
@@ -174,4 +181,96 @@ export async function findOrder(db: Db, id: number, currency: Currency): Promise
 export async function findOrderByReference(db: Db, reference: string, currency: Currency): Promise<Order | null> {
   const rows = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
   return (await withLines(db, rows, currency))[0] ?? null;
+}
+
+/** An order's timeline, oldest first, with who made each change (null: the shopper, or an account deleted since). */
+export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[]> {
+  const rows = await db
+    .select({
+      at: orderEvents.at,
+      by: users.username,
+      from: orderEvents.fromStage,
+      to: orderEvents.toStage,
+      note: orderEvents.note,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.userId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    by: row.by ?? null,
+    from: (row.from as OrderStage | null) ?? null,
+    to: row.to as OrderStage,
+    note: row.note,
+  }));
+}
+
+export interface StageChange {
+  stage: OrderStage;
+  note?: string;
+  /** Kept when the order is shipped: who carries it and its tracking number. */
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** What became of a stage change: made, refused (with the stage the order is in), or no such order. */
+export type StageChangeResult = { moved: true } | { moved: false; current: OrderStage } | null;
+
+/**
+ * Moves an order to another stage, in one transaction: the stage (and SPEC's status with it) changes only if
+ * the order is still in the stage it was read in, so of two staff members clicking at once one moves it and
+ * the other is told where it now stands. Cancelled and Returned put each line's stock back, per size, in the
+ * same transaction: exactly once, since an order leaves an open stage only once. The change joins the timeline.
+ */
+export async function moveOrder(db: Db, orderId: number, userId: number | null, change: StageChange): Promise<StageChangeResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return null;
+    const from = order.stage;
+    if (!canMove(from, change.stage)) return { moved: false, current: from };
+    const shipping = change.stage === "shipped" ? { carrier: change.carrier || null, trackingNumber: change.trackingNumber || null } : {};
+    const moved = await tx
+      .update(orders)
+      .set({ stage: change.stage, status: statusOfStage(change.stage), ...shipping })
+      .where(and(eq(orders.id, orderId), eq(orders.stage, from)))
+      .returning({ id: orders.id });
+    if (moved.length === 0) {
+      const [now] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
+      return { moved: false, current: now?.stage ?? from };
+    }
+    if (restockingStages.includes(change.stage)) await restock(tx as unknown as Db, orderId);
+    await tx.insert(orderEvents).values({ orderId, userId, fromStage: from, toStage: change.stage, note: change.note ?? "" });
+    return { moved: true };
+  });
+}
+
+/**
+ * Puts an order's lines back in stock, each in its size (a line from before sizes, in the product's one size),
+ * and the product's total with it. A product deleted since, or a size it no longer comes in, takes nothing back.
+ */
+async function restock(db: Db, orderId: number): Promise<void> {
+  const lines = await db
+    .select({ productId: orderLines.productId, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    const [back] = await db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} + ${line.quantity}` })
+      .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size ?? ONE_SIZE)))
+      .returning({ size: productSizes.size });
+    if (!back) continue;
+    await db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Staff's own note on an order ("deliver after 5 pm"). False when there is no such order. */
+export async function setStaffNote(db: Db, orderId: number, note: string): Promise<boolean> {
+  const updated = await db.update(orders).set({ staffNote: note }).where(eq(orders.id, orderId)).returning({ id: orders.id });
+  return updated.length > 0;
 }

@@ -38,7 +38,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function OrderConfirmation() {
   const { order } = useLoaderData<typeof loader>();
   const { t, path, date } = useI18n();
-  const delivered = order.status === 1;
+  const delivered = order.stage === "delivered";
   const size = (code: string | null) => (code && code !== ONE_SIZE ? sizeLabel(code, t) : null);
   return (
     <>
@@ -63,9 +63,33 @@ export default function OrderConfirmation() {
               </div>
               <div>
                 <dt>{t("order.status")}</dt>
-                <dd data-testid="order-status">{t(delivered ? "order.stage.delivered" : "order.stage.new")}</dd>
+                <dd data-testid="order-status">{t(`order.stage.${order.stage}`)}</dd>
               </div>
+              {order.trackingNumber || order.carrier ? (
+                <div>
+                  <dt>{t("order.trackingNumber")}</dt>
+                  <dd data-testid="order-tracking">
+                    {order.carrier ? `${order.carrier} ` : ""}
+                    {order.trackingNumber ? <bdi dir="ltr">{order.trackingNumber}</bdi> : null}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
+            {order.history?.length ? (
+              <section aria-labelledby="order-progress-title" className="mb-3">
+                <h2 id="order-progress-title" className="h6">
+                  {t("order.progress")}
+                </h2>
+                <ol className="order-progress" data-testid="order-progress">
+                  {order.history.map((event) => (
+                    <li key={`${event.at}-${event.to}`}>
+                      <span className="fw-semibold">{t(`order.step.${event.to}`)}</span>{" "}
+                      <time dateTime={event.at}>{date(event.at)}</time>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
             <p className="text-body-secondary">{t("order.keepNumber")}</p>
 
             <table className="table cart-table align-middle">

@@ -1,7 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
-import { genericError, redirectWithFlash, requireFound, requireId, searchOf } from "~/components/admin/admin.server";
+import { genericError, localizedErrors, redirectWithFlash, requireFound, requireId, searchOf, success } from "~/components/admin/admin.server";
+import { orderNoteValidator, orderStageValidator } from "~/components/admin/validators";
+import { Field, SubmitButton } from "~/components/form";
+import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from "~/lib/limits";
+import { nextStagesOf, openStages } from "~/lib/order-stages";
+import { translate } from "~/lib/texts.server";
+import type { Order, OrderEvent } from "~/lib/types";
 import { OrderStatus, StockBadge } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
@@ -22,17 +29,135 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({ order });
 }
 
-/** Confirm: Sending becomes Done, then the list reloads (the modal closes onto it, filters kept). */
+const STAGE_FORM = "order-stage";
+const NOTE_FORM = "order-note";
+
+/**
+ * Confirm (SPEC: Sending becomes Done, then the list reloads, the modal closing onto it, filters kept), a move to
+ * another stage, and staff's own note. A move another staff member made first is said, in the staff member's
+ * language, with the stage the order is in now.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token, locale } = await requireStaff(request, context);
   const id = requireId(params.id);
+  const api = apiClient(context, token);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const here = `${routes.order(id)}${searchOf(request)}`;
+
+  if (intent === "stage" || intent === "note") {
+    const validator = intent === "stage" ? orderStageValidator : orderNoteValidator;
+    const result = await validator.validate(form);
+    if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
+    const answer = intent === "stage" ? await api.put(`orders/stage/${id}`, result.data) : await api.put(`orders/note/${id}`, result.data);
+    if (answer.ok) return redirectWithFlash(request, here, success(locale, intent === "stage" ? "orders.stageUpdated" : "orders.noteSaved"));
+    if (answer.status === 409) {
+      const now = await api.orders.single(id);
+      const stage = now.ok ? translate(locale, `stage.${now.data.stage}`) : "";
+      return redirectWithFlash(request, here, { kind: "error", message: translate(locale, "orders.moveRefused", { stage }) });
+    }
+    console.error("order change failed", id, intent, answer.status, answer.error?.message);
+    return redirectWithFlash(request, here, genericError(locale));
+  }
+
   const backToList = `${routes.orders()}${searchOf(request)}`;
-  const answer = await apiClient(context, token).put(`orders/confirm/${id}`);
+  const answer = await api.put(`orders/confirm/${id}`);
   if (!answer.ok) {
     console.error("order confirm failed", id, answer.status, answer.error?.message);
     return redirectWithFlash(request, backToList, genericError(locale));
   }
   return redirect(backToList);
+}
+
+/** The order's timeline, oldest first: when, from which stage to which, who, and the note. */
+function History({ events }: { events: OrderEvent[] }) {
+  const { t, date } = useI18n();
+  return (
+    <section aria-labelledby="order-history" className="mb-4">
+      <h3 id="order-history" className="h6">
+        {t("orders.history")}
+      </h3>
+      <ol className="admin-timeline" data-testid="order-history">
+        {events.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <time dateTime={event.at} className="text-body-secondary small d-block">
+              {date(event.at)}
+            </time>
+            <span>
+              {event.from === null
+                ? t("orders.placed")
+                : event.by
+                  ? t("orders.movedBy", { from: t(`stage.${event.from}`), to: t(`stage.${event.to}`), name: event.by })
+                  : t("orders.movedByGone", { from: t(`stage.${event.from}`), to: t(`stage.${event.to}`) })}
+            </span>
+            {event.note ? <span className="d-block small fst-italic">{event.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Moves the order to one of the stages it may go to next; none once it is delivered, cancelled or returned. */
+function StageForm({ order, action }: { order: Order; action: string }) {
+  const { t } = useI18n();
+  const next = nextStagesOf(order.stage);
+  if (next.length === 0) return <p className="text-body-secondary">{t("orders.finalStage", { stage: t(`stage.${order.stage}`) })}</p>;
+  return (
+    <section aria-labelledby="order-move" className="mb-4">
+      <h3 id="order-move" className="h6">
+        {t("orders.moveHeading")}
+      </h3>
+      <ValidatedForm
+        key={`${order.stage}-${order.history?.length ?? 0}`}
+        validator={orderStageValidator}
+        method="post"
+        action={action}
+        id={STAGE_FORM}
+        defaultValues={{ stage: next[0], carrier: order.carrier ?? "", trackingNumber: order.trackingNumber ?? "" }}
+        noValidate
+      >
+        <div className="row g-2">
+          <Field
+            formId={STAGE_FORM}
+            name="stage"
+            as="select"
+            label={t("orders.moveTo")}
+            options={next.map((stage) => ({ value: stage, label: t(`stage.${stage}`) }))}
+            hint={t("orders.moveHint")}
+            className="col-sm-4"
+          />
+          <Field formId={STAGE_FORM} name="carrier" label={t("orders.carrier")} maxLength={CARRIER_MAX} className="col-sm-4" />
+          <Field formId={STAGE_FORM} name="trackingNumber" label={t("orders.trackingNumber")} maxLength={TRACKING_NUMBER_MAX} className="col-sm-4" />
+          <Field formId={STAGE_FORM} name="note" label={t("orders.stageNote")} maxLength={ORDER_NOTE_MAX} hint={t("orders.shippingHint")} className="col-12" />
+        </div>
+        <SubmitButton formId={STAGE_FORM} name="intent" value="stage" className="btn btn-dark">
+          {t("orders.move")}
+        </SubmitButton>
+      </ValidatedForm>
+    </section>
+  );
+}
+
+/** Staff's own note on the order ("deliver after 5 pm"), kept with it. */
+function NoteForm({ order, action }: { order: Order; action: string }) {
+  const { t } = useI18n();
+  return (
+    <ValidatedForm
+      key={`note-${order.staffNote ?? ""}`}
+      validator={orderNoteValidator}
+      method="post"
+      action={action}
+      id={NOTE_FORM}
+      defaultValues={{ note: order.staffNote ?? "" }}
+      noValidate
+    >
+      <Field formId={NOTE_FORM} name="note" as="textarea" rows={2} label={t("orders.staffNote")} maxLength={ORDER_NOTE_MAX} />
+      <SubmitButton formId={NOTE_FORM} name="intent" value="note" className="btn btn-outline-dark">
+        {t("orders.saveNote")}
+      </SubmitButton>
+    </ValidatedForm>
+  );
 }
 
 export default function OrderDetails() {
@@ -57,7 +182,10 @@ export default function OrderDetails() {
     [t("orders.state"), order.state],
     [t("orders.zip"), order.zip ? <Ltr key="zip">{order.zip}</Ltr> : ""],
     [t("orders.date"), date(order.createAt)],
+    ...(order.carrier ? ([[t("orders.carrier"), order.carrier]] as [string, React.ReactNode][]) : []),
+    ...(order.trackingNumber ? ([[t("orders.trackingNumber"), <Ltr key="tracking">{order.trackingNumber}</Ltr>]] as [string, React.ReactNode][]) : []),
   ];
+  const here = `${routes.order(order.id)}${search}`;
   // The order's own figures, as it was charged: the lines, the delivery fee, what is paid.
   const figures: [label: string, amount: string, total: boolean][] = [
     [t("orders.subtotal"), order.subtotal, false],
@@ -68,7 +196,10 @@ export default function OrderDetails() {
     <RouteModal
       title={
         <>
-          {t("orders.details")} <OrderStatus status={order.status} />
+          {t("orders.details")} <OrderStatus status={order.status} />{" "}
+          <span className="badge text-bg-light border" data-testid="order-stage">
+            {t(`stage.${order.stage}`)}
+          </span>
         </>
       }
       closeTo={closeTo}
@@ -78,12 +209,13 @@ export default function OrderDetails() {
           <Link className="btn btn-outline-secondary" to={closeTo} preventScrollReset>
             {t("action.close")}
           </Link>
-          {order.status ? (
+          {/* SPEC's Confirm marks an open order Done; a delivered, cancelled or returned order has nothing to confirm. */}
+          {order.status || !openStages.includes(order.stage) ? (
             <button type="button" className="btn btn-success" disabled>
               {t("action.confirm")}
             </button>
           ) : (
-            <IntentForm intent="confirm" action={`${routes.order(order.id)}${search}`} buttonClassName="btn btn-success">
+            <IntentForm intent="confirm" action={here} buttonClassName="btn btn-success">
               {t("action.confirm")}
             </IntentForm>
           )}
@@ -144,6 +276,11 @@ export default function OrderDetails() {
             ))}
           </tfoot>
         </table>
+      </div>
+      <div className="mt-4">
+        <History events={order.history ?? []} />
+        <StageForm order={order} action={here} />
+        <NoteForm order={order} action={here} />
       </div>
     </RouteModal>
   );

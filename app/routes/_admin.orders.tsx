@@ -2,11 +2,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
 import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
-import { orderStatusOptions } from "~/components/admin/filters";
+import { orderStageOptions, orderStatusOptions } from "~/components/admin/filters";
 import { OrderStatus } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
-import { Ltr, metaI18n, useI18n } from "~/components/i18n";
+import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
+import { orderStages } from "~/lib/order-stages";
 import { formatPhone } from "~/lib/format";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
 import { metaTitle } from "~/lib/seo";
@@ -20,10 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
   const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
+  const stage = pickFilter(list.searchParams, "stage", orderStages);
   const orders = listOf(
-    await apiClient(context, token).orders.list({ limit: list.limit, offset: list.offset, sort: "newest", status, q: list.q }),
+    await apiClient(context, token).orders.list({ limit: list.limit, offset: list.offset, sort: "newest", status, stage, q: list.q }),
   );
-  return json({ orders: orders.items, total: orders.total, page: list.page, status, q: list.q });
+  return json({ orders: orders.items, total: orders.total, page: list.page, status, stage, q: list.q });
 }
 
 export default function Orders() {
@@ -35,11 +37,17 @@ export default function Orders() {
       <h1 className="admin-page-title">{t("orders.title")}</h1>
       <section className="admin-card" aria-label={t("orders.title")}>
         <ListFilters
-          select={{ name: "status", label: t("list.status"), options: orderStatusOptions(t), value: data.status }}
-          searchLabel={t("list.searchByName")}
+          select={[
+            { name: "status", label: t("list.status"), options: orderStatusOptions(t), value: data.status },
+            { name: "stage", label: t("list.stage"), options: orderStageOptions(t), value: data.stage },
+          ]}
+          searchLabel={t("list.searchOrders")}
           q={data.q}
         />
-        <AdminTable columns={[t("col.name"), t("col.telephone"), t("col.status"), t("col.sendAt")]} isEmpty={data.orders.length === 0}>
+        <AdminTable
+          columns={[t("col.name"), t("col.telephone"), t("col.status"), t("col.stage"), t("col.total"), t("col.sendAt")]}
+          isEmpty={data.orders.length === 0}
+        >
           {data.orders.map((order) => (
             <tr key={order.id}>
               <td>
@@ -50,6 +58,10 @@ export default function Orders() {
               </td>
               <td>
                 <OrderStatus status={order.status} />
+              </td>
+              <td>{t(`stage.${order.stage}`)}</td>
+              <td className="text-nowrap">
+                <Money amount={order.total} />
               </td>
               <td className="text-nowrap">{date(order.createAt)}</td>
               <td className="text-end">

@@ -93,6 +93,8 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "GET /orders": { path: "/orders", ok: 200 },
     "GET /orders/:id": { path: `/orders/${UNKNOWN}`, ok: 404 },
     "PUT /orders/confirm/:id": { path: `/orders/confirm/${UNKNOWN}`, ok: 404 },
+    "PUT /orders/stage/:id": { path: `/orders/stage/${UNKNOWN}`, json: { stage: "confirmed" }, ok: 404 },
+    "PUT /orders/note/:id": { path: `/orders/note/${UNKNOWN}`, json: { note: "Deliver after 5 pm" }, ok: 404 },
     "GET /shipping": { path: "/shipping", ok: 200 },
     "PUT /shipping": { path: "/shipping", json: { fees: [{ state: "Tunis", fee: "7" }] }, ok: 200 },
     "POST /messages/send": {

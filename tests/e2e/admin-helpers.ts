@@ -102,7 +102,7 @@ export async function placeOrderViaApi(request: APIRequestContext, fullName: str
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; status: number };
+  return (await res.json()) as { id: number; status: number; reference: string };
 }
 
 export async function sendMessageViaApi(request: APIRequestContext, subject: string, deviceType = "Mozilla/5.0 (X11; Linux x86_64)") {

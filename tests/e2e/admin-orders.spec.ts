@@ -76,4 +76,86 @@ test.describe("orders", () => {
     await expect(page.getByTestId("list-total")).toHaveText("There is 10 Orders.");
     await expect(page.getByRole("link", { name: "Page 1", exact: true })).toHaveCount(0);
   });
+
+  test("staff call the shopper, then move the order to Confirmed, Shipped with its tracking number and Delivered; the shopper sees each step", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const product = await createProductViaApi(page.request, token, {
+      name: uniqueName("Stage"),
+      type: "women_s_clothing",
+      category: "dresses",
+      sizes: [{ size: "m", quantity: 5 }],
+    });
+    const customer = uniqueName("Hiba ");
+    const order = (await placeOrderViaApi(page.request, customer, product.id, "m"))
+
+    await page.goto(`/orders/${order.id}`);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("order-stage")).toHaveText("New");
+    await expect(dialog.getByRole("link", { name: `Call ${customer}` })).toHaveAttribute("href", "tel:+21622123456");
+    await expect(dialog.getByTestId("order-history")).toContainText("Placed by the shopper");
+
+    await dialog.getByLabel("New stage").selectOption({ label: "Confirmed" });
+    await dialog.getByLabel("Note for the history").fill("Called at 10:00, deliver after 5 pm");
+    await dialog.getByRole("button", { name: "Update stage" }).click();
+    await expect(page.getByText("The order was updated!")).toBeVisible();
+    await expect(page.getByRole("dialog").getByTestId("order-stage")).toHaveText("Confirmed");
+    await expect(page.getByRole("dialog").getByTestId("order-history")).toContainText(/New → Confirmed, by \S+/);
+    await expect(page.getByRole("dialog").getByTestId("order-history")).toContainText("Called at 10:00, deliver after 5 pm");
+
+    await page.getByRole("dialog").getByLabel("New stage").selectOption({ label: "Shipped" });
+    await page.getByRole("dialog").getByLabel("Carrier").fill("Aramex");
+    await page.getByRole("dialog").getByLabel("Tracking number").fill("TN-778899");
+    await page.getByRole("dialog").getByRole("button", { name: "Update stage" }).click();
+    await expect(page.getByRole("dialog").getByTestId("order-stage")).toHaveText("Shipped");
+    await expect(page.getByRole("dialog")).toContainText("TN-778899");
+
+    // The shopper's page follows, with the tracking number and the dates of each step.
+    const shopper = await page.context().browser()!.newPage();
+    await shopper.goto(`/order/${order.reference}`);
+    await expect(shopper.getByTestId("order-status")).toHaveText("Shipped: your parcel is on its way");
+    await expect(shopper.getByTestId("order-tracking")).toHaveText("Aramex TN-778899");
+    await expect(shopper.getByTestId("order-progress").locator("li")).toHaveCount(3);
+    await expect(shopper.getByTestId("order-progress")).not.toContainText("Called at 10:00");
+    await shopper.close();
+
+    await page.getByRole("dialog").getByLabel("New stage").selectOption({ label: "Delivered" });
+    await page.getByRole("dialog").getByRole("button", { name: "Update stage" }).click();
+    await expect(page.getByRole("dialog").getByTestId("order-stage")).toHaveText("Delivered");
+    // SPEC's status follows: Done, and nothing is left to confirm.
+    await expect(page.getByRole("dialog").getByText("Done", { exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await expect(page.getByRole("dialog")).toContainText("This order is Delivered: it has no further stage.");
+    await page.goto(`/orders?status=1&q=${encodeURIComponent(customer)}`);
+    await expect(page.locator("tbody tr", { hasText: customer })).toContainText("Delivered");
+  });
+
+  test("a cancelled order puts its stock back, once, and finds itself by phone, number and stage", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const product = await createProductViaApi(page.request, token, {
+      name: uniqueName("Back"),
+      type: "women_s_clothing",
+      category: "dresses",
+      sizes: [{ size: "l", quantity: 4 }],
+    });
+    const order = (await placeOrderViaApi(page.request, uniqueName("Fake "), product.id, "l"))
+    const stockOfL = async () => ((await apiJson<{ sizes: { size: string; quantity: number }[] }>(page.request, "GET", `products/single/${product.id}`)).body.sizes.find((s) => s.size === "l")?.quantity);
+    expect(await stockOfL()).toBe(2);
+
+    await page.goto(`/orders?q=${order.reference}`);
+    await expect(page.getByTestId("list-total")).toHaveText("There is 1 Orders.");
+    await page.locator("tbody tr").getByRole("link", { name: /^More/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("New stage").selectOption({ label: "Cancelled" });
+    await dialog.getByLabel("Note for the history").fill("No answer after three calls");
+    await dialog.getByRole("button", { name: "Update stage" }).click();
+    await expect(page.getByRole("dialog").getByTestId("order-stage")).toHaveText("Cancelled");
+    expect(await stockOfL()).toBe(4);
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await expect(page.getByRole("dialog").getByLabel("New stage")).toHaveCount(0);
+
+    await page.goto(`/orders?stage=cancelled&q=${order.reference.slice(0, 9)}`);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expect(page.locator("tbody tr")).toContainText("Cancelled");
+    expect(await stockOfL()).toBe(4);
+  });
 });

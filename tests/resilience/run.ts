@@ -67,28 +67,77 @@ async function oversell(mode: Mode): Promise<string> {
   }
 }
 
+/** A dress holding 5 in size S and 10 in size M. */
+const createDressSM = (url: string, token: string) =>
+  createSizedProduct(url, token, [
+    { size: "s", quantity: 5 },
+    { size: "m", quantity: 10 },
+  ]);
+
+/** A product as the API answers it, and its stock by size. */
+async function productWithSizes(url: string, productId: number) {
+  const product = await json(await fetch(`${url}/api/products/single/${productId}`));
+  const sizes: Record<string, number> = Object.fromEntries((product.sizes as { size: string; quantity: number }[]).map((row) => [row.size, row.quantity]));
+  return { product, sizes };
+}
+
 /** 50 concurrent orders for size M, which holds 10, while S holds 5: exactly 10 sell, and S is untouched. */
 async function oversellSize(mode: Mode): Promise<string> {
   const { server, cleanup } = await serverFor(mode);
   try {
     const token = await ownerToken(server.url);
-    const productId = await createSizedProduct(server.url, token, [
-      { size: "s", quantity: 5 },
-      { size: "m", quantity: 10 },
-    ]);
+    const productId = await createDressSM(server.url, token);
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => placeOrder(server.url, productId, 1, i, "m").then((r) => r.status)),
     );
     const accepted = statuses.filter((s) => s === 201).length;
     const refused = statuses.filter((s) => s === 409).length;
-    const product = await json(await fetch(`${server.url}/api/products/single/${productId}`));
-    const sizes = Object.fromEntries((product.sizes as { size: string; quantity: number }[]).map((row) => [row.size, row.quantity]));
+    const { product, sizes } = await productWithSizes(server.url, productId);
     check(accepted === 10 && refused === 40, `expected 10 accepted and 40 refused, got ${accepted} and ${refused} (${statuses.join(",")})`);
     check(sizes.m === 0, `size M should end at 0, not ${sizes.m}`);
     check(sizes.s === 5, `size S should be untouched at 5, not ${sizes.s}`);
     check(product.quantity === "5", `the product's quantity should be the sum of its sizes, 5, not ${product.quantity}`);
     await stop(server);
     return `oversell per size (${mode}): 50 concurrent orders for size M holding 10 -> ${accepted} accepted, ${refused} refused with 409, M ${sizes.m}, S ${sizes.s} (untouched), quantity ${product.quantity}`;
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
+/**
+ * 20 staff clicks at once cancel or return one order of 4 × size M: exactly one moves it, the others are told it
+ * has moved on (409), and M gets its 4 back once; size S is untouched.
+ */
+async function restockOnce(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode);
+  try {
+    const token = await ownerToken(server.url);
+    const productId = await createDressSM(server.url, token);
+    const placed = await placeOrder(server.url, productId, 4, 0, "m");
+    check(placed.status === 201, `the order answered ${placed.status}`);
+    const { id } = await placed.json();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${server.url}/api/orders/stage/${id}`, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ stage: i % 2 ? "cancelled" : "returned" }),
+        }).then((r) => r.status),
+      ),
+    );
+    const moved = statuses.filter((s) => s === 200).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    const { product, sizes } = await productWithSizes(server.url, productId);
+    const order = await json(await fetch(`${server.url}/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } }));
+    const exits = (order.history as { to: string }[]).filter((event) => event.to === "cancelled" || event.to === "returned").length;
+    check(moved === 1 && refused === 19, `expected 1 move and 19 refusals, got ${moved} and ${refused} (${statuses.join(",")})`);
+    check(sizes.m === 10, `size M should be back at 10, not ${sizes.m}`);
+    check(sizes.s === 5, `size S should be untouched at 5, not ${sizes.s}`);
+    check(product.quantity === "15", `the product's quantity should be the sum of its sizes, 15, not ${product.quantity}`);
+    check(exits === 1, `the history should hold one cancel or return, not ${exits}`);
+    await stop(server);
+    return `restock once (${mode}): 20 concurrent cancels and returns of one order of 4 × M -> ${moved} moved it (${order.stage}), ${refused} refused with 409, M back at ${sizes.m}, S ${sizes.s}, quantity ${product.quantity}, ${exits} exit in the history`;
   } finally {
     server.kill("SIGKILL");
     await cleanup();
@@ -275,6 +324,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["oversell postgres", () => oversell("postgres")],
   ["oversell per size pglite", () => oversellSize("pglite")],
   ["oversell per size postgres", () => oversellSize("postgres")],
+  ["restock once pglite", () => restockOnce("pglite")],
+  ["restock once postgres", () => restockOnce("postgres")],
   ["crash pglite", () => crash("pglite")],
   ["crash postgres", () => crash("postgres")],
   ["outage", outage],

@@ -33,7 +33,8 @@ export function ListFilters({
   searchLabel,
   q,
 }: {
-  select?: FilterSelect;
+  /** One select, or several (the orders list: status and stage). */
+  select?: FilterSelect | FilterSelect[];
   toggle?: FilterToggle;
   searchLabel: string;
   q: string;
@@ -41,6 +42,8 @@ export function ListFilters({
   const { t } = useI18n();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const selects = Array.isArray(select) ? select : select ? [select] : [];
+  const hinted = selects.find((s) => s.hint);
   return (
     <ValidatedForm
       validator={listFilterValidator}
@@ -50,8 +53,8 @@ export function ListFilters({
       role="search"
       preventScrollReset
     >
-      {select ? (
-        <div className="col-12 col-sm-auto">
+      {selects.map((select) => (
+        <div className="col-12 col-sm-auto" key={select.name}>
           <label className="form-label small mb-1" htmlFor={`${id}-${select.name}`}>
             {select.label}
           </label>
@@ -61,7 +64,7 @@ export function ListFilters({
             className="form-select form-select-sm"
             defaultValue={select.value}
             disabled={select.inert}
-            aria-describedby={select.hint ? `${id}-hint` : undefined}
+            aria-describedby={select.hint ? `${id}-${select.name}-hint` : undefined}
             onChange={() => formRef.current?.requestSubmit()}
           >
             {select.options.map((o) => (
@@ -71,7 +74,7 @@ export function ListFilters({
             ))}
           </select>
         </div>
-      ) : null}
+      ))}
       {toggle ? (
         <div className="col-12 col-sm-auto">
           <div className="form-check mb-1">
@@ -107,9 +110,9 @@ export function ListFilters({
       <div className="col-12 col-sm-auto">
         <SubmitButton className="btn btn-sm btn-dark w-100">{t("action.search")}</SubmitButton>
       </div>
-      {select?.hint ? (
-        <div id={`${id}-hint`} className="col-12 form-text small mt-1">
-          {select.hint}
+      {hinted ? (
+        <div id={`${id}-${hinted.name}-hint`} className="col-12 form-text small mt-1">
+          {hinted.hint}
         </div>
       ) : null}
     </ValidatedForm>

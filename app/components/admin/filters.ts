@@ -1,5 +1,6 @@
 /** The options of the list filters: the value is what the API's query takes, "" means all. */
 import type { I18n } from "~/components/i18n";
+import { orderStages } from "~/lib/order-stages";
 import { roles } from "~/lib/roles";
 
 type Say = I18n["t"];
@@ -18,6 +19,9 @@ export const orderStatusOptions = (t: Say) => [
   { value: "1", label: t("orders.done") },
   { value: "0", label: t("orders.sending") },
 ];
+
+/** The orders list's stage filter: every stage an order can be in. */
+export const orderStageOptions = (t: Say) => [{ value: "", label: t("list.allStages") }, ...orderStages.map((stage) => ({ value: stage, label: t(`stage.${stage}`) }))];
 
 export const roleFilterOptions = (t: Say) => [
   { value: "", label: t("users.allRoles") },

@@ -16,6 +16,8 @@ import {
   productFormSchemaFor,
   productTranslationsSchema,
   profileSchema,
+  orderNoteSchema,
+  orderStageChangeSchema,
   roleChangeSchema,
   shippingRatesSchemaFor,
   sizesSchema,
@@ -192,6 +194,9 @@ export const productCreateValidatorFor = perCurrency((currency) =>
   ),
 );
 export const productCoverValidator = withZod(z.object({ images: imageFilesSchema(sayInvalid.atLeastOneImage()) }));
+/** An order moved on in its modal, and staff's own note on it. */
+export const orderStageValidator = withZod(orderStageChangeSchema);
+export const orderNoteValidator = withZod(orderNoteSchema);
 /** The Shipping screen: a fee per governorate and the free-delivery threshold, in the store's currency. */
 export const shippingValidatorFor = perCurrency((currency) => withZod(shippingRatesSchemaFor(currency)));
 export const postValidator = withZod(postFormSchema.extend(postTranslations));

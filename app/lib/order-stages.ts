@@ -1,0 +1,37 @@
+/**
+ * The life of a cash-on-delivery order (ARCHITECTURE decision 15), shared by the API, the back office and the
+ * shopper's pages. SPEC's status is derived: 1 (Done) exactly when the order is delivered, 0 (Sending) before.
+ */
+export const orderStages = ["new", "confirmed", "shipped", "delivered", "cancelled", "returned"] as const;
+export type OrderStage = (typeof orderStages)[number];
+
+/** The way forward: placed, confirmed by the phone call, handed to the carrier, delivered with the cash collected. */
+const forward: readonly OrderStage[] = ["new", "confirmed", "shipped", "delivered"];
+
+/** Stages an order can still leave. */
+export const openStages: readonly OrderStage[] = ["new", "confirmed", "shipped"];
+
+/** Stages that put the order's stock back. */
+export const restockingStages: readonly OrderStage[] = ["cancelled", "returned"];
+
+export function isOrderStage(value: unknown): value is OrderStage {
+  return typeof value === "string" && (orderStages as readonly string[]).includes(value);
+}
+
+/**
+ * Where an order may go from a stage: any later step forward (a shop may skip the call or the carrier, as SPEC's
+ * Confirm does), or, before it is delivered, cancelled or returned. Delivered, cancelled and returned are final.
+ */
+export function nextStagesOf(stage: OrderStage): OrderStage[] {
+  if (!openStages.includes(stage)) return [];
+  return [...forward.slice(forward.indexOf(stage) + 1), ...restockingStages];
+}
+
+export function canMove(from: OrderStage, to: OrderStage): boolean {
+  return nextStagesOf(from).includes(to);
+}
+
+/** SPEC's status of an order in a stage: Done (1) once delivered, Sending (0) otherwise. */
+export function statusOfStage(stage: OrderStage): 0 | 1 {
+  return stage === "delivered" ? 1 : 0;
+}
