@@ -53,7 +53,12 @@ const api = createApi({
   db: database.db,
   ping: database.ping,
   logger,
-  config: { tokenIdleHours: config.tokenIdleHours, currency: config.currency },
+  config: {
+    tokenIdleHours: config.tokenIdleHours,
+    currency: config.currency,
+    maxNewOrdersPerPhone: config.maxNewOrdersPerPhone,
+    staleOrderDays: config.staleOrderDays,
+  },
 });
 
 const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds }) : null;

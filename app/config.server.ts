@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
+import { MAX_NEW_ORDERS_PER_PHONE_DEFAULT } from "./lib/limits";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "./lib/sizes";
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
@@ -23,6 +24,10 @@ export interface StoreConfig {
   logLevel: string;
   /** Stock of a size at or below this (and above 0) is low: "Only N left" in the store, flagged in the back office. */
   lowStockThreshold: number;
+  /** New orders a telephone number may hold at once, so that no one hoards the stock with fake orders; 0: no limit. */
+  maxNewOrdersPerPhone: number;
+  /** New orders older than this many days may be cancelled in one action from the back office; null: off. */
+  staleOrderDays: number | null;
   /** How long an anonymous storefront page is served from memory (and by a CDN); 0 turns the cache off. */
   htmlCacheSeconds: number;
   production: boolean;
@@ -38,6 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     storeName: env.STORE_NAME || "Yasmine",
     currency: currencySetting(env.STORE_CURRENCY),
     lowStockThreshold: lowStockSetting(env.LOW_STOCK_THRESHOLD),
+    maxNewOrdersPerPhone: wholeNumberSetting("MAX_NEW_ORDERS_PER_PHONE", env.MAX_NEW_ORDERS_PER_PHONE, MAX_NEW_ORDERS_PER_PHONE_DEFAULT),
+    staleOrderDays: env.STALE_ORDER_DAYS ? wholeNumberSetting("STALE_ORDER_DAYS", env.STALE_ORDER_DAYS, 0) || null : null,
     publicUrl: env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined,
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
@@ -95,6 +102,13 @@ export function storeName(): string {
 }
 
 /** LOW_STOCK_THRESHOLD: a whole number from 0 (never low) to 999; anything else stops the start with a clear message. */
+/** A whole number from 0 to 999 given in the environment, else its default; anything else stops the start. */
+export function wholeNumberSetting(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  if (/^\d{1,3}$/.test(value.trim())) return Number(value.trim());
+  throw new Error(`${name} must be a whole number from 0 to 999 (got "${value}")`);
+}
+
 export function lowStockSetting(value: string | undefined): number {
   if (value === undefined || value === "") return LOW_STOCK_THRESHOLD_DEFAULT;
   if (/^\d{1,3}$/.test(value.trim())) return Number(value.trim());

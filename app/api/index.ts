@@ -21,7 +21,8 @@ import { userRoutes } from "./users";
 
 export type { ApiDeps } from "./types";
 
-export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12, currency: DEFAULT_CURRENCY };
+/** Without a setting: SPEC's currency, and no order limits (the test suites order many times from one number). */
+export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12, currency: DEFAULT_CURRENCY, maxNewOrdersPerPhone: 0, staleOrderDays: null };
 
 /** The REST API: a web-standard Request -> Response app mounted at /api. */
 export function createApi(deps: ApiDeps) {
@@ -74,7 +75,7 @@ export function createApi(deps: ApiDeps) {
     });
   productRoutes(router, config.currency);
   postRoutes(router);
-  orderRoutes(router, config.currency);
+  orderRoutes(router, config);
   shippingRoutes(router, config.currency);
   messageRoutes(router);
   userRoutes(router);

@@ -6,13 +6,24 @@ import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
 import { orderNoteSchema, orderSchema, orderStageChangeSchema } from "~/lib/schemas";
-import { sayApi } from "~/lib/api-messages.server";
+import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
 import { sayInvalid } from "~/lib/validation-messages";
-import { findOrder, findOrderByReference, moveOrder, orderHistory, placeOrder, setStaffNote, withLines } from "~/models/orders.server";
+import {
+  cancelStaleOrders,
+  countStaleOrders,
+  findOrder,
+  findOrderByReference,
+  moveOrder,
+  orderHistory,
+  placeOrder,
+  setStaffNote,
+  withLines,
+} from "~/models/orders.server";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
+import type { ApiConfig } from "./types";
 import type { Order } from "~/lib/types";
 
 export const orderListQuery = listQuerySchema.extend({
@@ -33,7 +44,7 @@ async function moveOrThrow(db: Db, id: number, userId: number, stage: OrderStage
   if (!result.moved) throw new ApiError(409, sayApi.orderStageRefused(result.current, stage));
 }
 
-export function orderRoutes(router: ApiRouter, currency: Currency) {
+export function orderRoutes(router: ApiRouter, { currency, maxNewOrdersPerPhone, staleOrderDays }: ApiConfig) {
   router
     .add(
       "POST",
@@ -41,7 +52,7 @@ export function orderRoutes(router: ApiRouter, currency: Currency) {
       { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201 },
       async (c) => {
         const input = await readJson(c, orderSchema);
-        const id = await placeOrder(c.get("db"), input, currency);
+        const id = await placeOrder(c.get("db"), input, currency, maxNewOrdersPerPhone);
         return c.json(await findOrder(c.get("db"), id, currency), 201);
       },
     )
@@ -79,6 +90,22 @@ export function orderRoutes(router: ApiRouter, currency: Currency) {
         const history = (await orderHistory(c.get("db"), order.id)).map((event) => ({ ...event, by: null, note: "" }));
         const { staffNote: _note, ...shared } = order;
         return c.json({ ...shared, history, products: order.products.map(({ stock: _stock, ...line }) => line) });
+      },
+    )
+    .add(
+      "GET",
+      "/orders/stale",
+      { tag: "orders", summary: "How many New orders are older than STALE_ORDER_DAYS days (days is null when that is off)" },
+      async (c) => c.json({ days: staleOrderDays, count: staleOrderDays ? await countStaleOrders(c.get("db"), staleOrderDays) : 0 }),
+    )
+    .add(
+      "POST",
+      "/orders/stale/cancel",
+      { tag: "orders", summary: "Cancel every New order older than STALE_ORDER_DAYS days, putting its stock back; answers { cancelled }" },
+      async (c) => {
+        if (!staleOrderDays) throw new ApiError(409, apiEn["api.staleOrdersOff"]);
+        const note = sayApi.staleOrderNote(staleOrderDays);
+        return c.json({ cancelled: await cancelStaleOrders(c.get("db"), staleOrderDays, currentUser(c).id, note) });
       },
     )
     .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines and its timeline" }, async (c) => {

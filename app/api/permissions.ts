@@ -47,6 +47,8 @@ export const permissionTable = {
   "PUT /orders/confirm/:id": "staff",
   "PUT /orders/stage/:id": "staff",
   "PUT /orders/note/:id": "staff",
+  "GET /orders/stale": "staff",
+  "POST /orders/stale/cancel": "admin",
 
   "GET /shipping": "public",
   "PUT /shipping": "admin",

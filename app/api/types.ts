@@ -8,6 +8,10 @@ export interface ApiConfig {
   tokenIdleHours: number;
   /** The currency of every price (STORE_CURRENCY): how many decimals a price may have and is answered with. */
   currency: Currency;
+  /** New orders a telephone number may hold at once (MAX_NEW_ORDERS_PER_PHONE); 0: no limit. */
+  maxNewOrdersPerPhone: number;
+  /** New orders older than this many days may be cancelled in one action (STALE_ORDER_DAYS); null: off. */
+  staleOrderDays: number | null;
 }
 
 export interface ApiDeps {

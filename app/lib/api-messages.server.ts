@@ -32,6 +32,9 @@ export const apiEn = {
   "api.sizesNeeded": "This product is stocked in several sizes: send the stock of each size in sizes",
   "api.productGone": "Product {id} is no longer available",
   "api.orderStageRefused": "This order is {current} and cannot become {stage}",
+  "api.tooManyNewOrders": "This telephone number already has orders waiting for our confirmation call: we will call you about them before taking a new one",
+  "api.staleOrdersOff": "Stale orders are not cancelled: set STALE_ORDER_DAYS to the number of days after which a new order is stale",
+  "api.staleOrderNote": "Not confirmed within {days} days",
   "api.bodyTooLarge": "The request body is larger than {size} MB",
 } as const;
 
@@ -61,6 +64,9 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.sizesNeeded": "Ce produit est stocké en plusieurs tailles\u00a0: indiquez le stock de chaque taille",
   "api.productGone": "Le produit {id} n'est plus disponible",
   "api.orderStageRefused": "Cette commande est à l'étape {current} et ne peut pas passer à l'étape {stage}",
+  "api.tooManyNewOrders": "Ce numéro de téléphone a déjà des commandes qui attendent notre appel de confirmation\u00a0: nous vous appelons à leur sujet avant d'en prendre une nouvelle",
+  "api.staleOrdersOff": "Les commandes en souffrance ne sont pas annulées\u00a0: réglez STALE_ORDER_DAYS sur le nombre de jours après lequel une nouvelle commande est en souffrance",
+  "api.staleOrderNote": "Non confirmée en {days} jours",
   "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
 };
 
@@ -90,6 +96,9 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.sizesNeeded": "مخزون هذا المنتج موزّع على عدة مقاسات: أدخل مخزون كل مقاس",
   "api.productGone": "المنتج {id} لم يعد متوفرًا",
   "api.orderStageRefused": "هذا الطلب في مرحلة {current} ولا يمكن نقله إلى مرحلة {stage}",
+  "api.tooManyNewOrders": "لهذا الرقم طلبات تنتظر مكالمة التأكيد: سنتصل بك بشأنها قبل قبول طلب جديد",
+  "api.staleOrdersOff": "لا تُلغى الطلبات المتروكة: اضبط STALE_ORDER_DAYS على عدد الأيام التي يصبح بعدها الطلب الجديد متروكًا",
+  "api.staleOrderNote": "لم يُؤكَّد خلال {days} يومًا",
   "api.bodyTooLarge": "حجم محتوى الطلب يتجاوز {size} ميغابايت",
 };
 
@@ -106,4 +115,5 @@ export const sayApi = {
   sizeNotOffered: (name: string, size: string) => fill(apiEn["api.sizeNotOffered"], { name, size }),
   sizesNeeded: () => apiEn["api.sizesNeeded"],
   orderStageRefused: (current: string, stage: string) => fill(apiEn["api.orderStageRefused"], { current, stage }),
+  staleOrderNote: (days: number) => fill(apiEn["api.staleOrderNote"], { days }),
 };

@@ -78,3 +78,6 @@ export const SALE_PERCENTS = { shoes: 50, watches: 55, jewellery: 65, handbags: 
 export const ORDER_NOTE_MAX = 500;
 export const CARRIER_MAX = 40;
 export const TRACKING_NUMBER_MAX = 40;
+
+/** New orders one telephone number may hold at once (MAX_NEW_ORDERS_PER_PHONE; 0: no limit). */
+export const MAX_NEW_ORDERS_PER_PHONE_DEFAULT = 3;

@@ -14,8 +14,8 @@ export const roleLabels: Record<Role, string> = {
 /** Who may open the Users screen (and call GET /api/users). */
 export const usersScreenRoles: readonly Role[] = ["SUPER_ADMIN", "ADMIN"];
 
-/** Who may open the Shipping screen and set the delivery fees (PUT /api/shipping is the API's "admin" access). */
-export const shippingScreenRoles: readonly Role[] = ["SUPER_ADMIN", "ADMIN"];
+/** The API's "admin" access: the Shipping screen and its fees, cancelling stale orders. */
+export const adminRoles: readonly Role[] = ["SUPER_ADMIN", "ADMIN"];
 
 export function canCreateUsers(role: Role | undefined | null): boolean {
   return role === "SUPER_ADMIN";

@@ -2,12 +2,12 @@
  * Orders (ARCHITECTURE decision 17): placing one, priced and stocked by the server in one transaction, and
  * reading them with their lines. The API answers with these; the seed and the scripts use them too.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ApiError } from "~/api/errors";
 import type { Db } from "~/db/connection";
 import { orderEvents, orderLines, orders, productImages, productSizes, products, users } from "~/db/schema";
-import { sayApi } from "~/lib/api-messages.server";
+import { apiEn, sayApi } from "~/lib/api-messages.server";
 import type { Currency } from "~/lib/i18n";
 import { say } from "~/lib/messages";
 import { linesTotal, normalizeAmount } from "~/lib/money";
@@ -94,8 +94,22 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
  * merge; a line without a size takes the product's size when it comes in only one. The order stores its
  * subtotal, delivery fee and total, worked out here in the same transaction.
  */
-export async function placeOrder(db: Db, input: z.output<typeof orderSchema>, currency: Currency): Promise<number> {
+export async function placeOrder(
+  db: Db,
+  input: z.output<typeof orderSchema>,
+  currency: Currency,
+  maxNewOrdersPerPhone = 0,
+): Promise<number> {
   return db.transaction(async (tx) => {
+    if (maxNewOrdersPerPhone > 0) {
+      // Orders from one number queue here, so two sent at once cannot both slip under the limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders-phone:${input.telephone}`}))`);
+      const [waiting] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.telephone, input.telephone), eq(orders.stage, "new")));
+      if (waiting.n >= maxNewOrdersPerPhone) throw new ApiError(409, apiEn["api.tooManyNewOrders"]);
+    }
     const ids = [...new Set(input.products.map((line) => line.id))];
     const found = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
     const names = new Map(found.map((row) => [row.id, row.name]));
@@ -273,4 +287,28 @@ async function restock(db: Db, orderId: number): Promise<void> {
 export async function setStaffNote(db: Db, orderId: number, note: string): Promise<boolean> {
   const updated = await db.update(orders).set({ staffNote: note }).where(eq(orders.id, orderId)).returning({ id: orders.id });
   return updated.length > 0;
+}
+
+/** New orders placed more than `days` days ago: never confirmed, most likely fake. */
+function staleCondition(days: number) {
+  return and(eq(orders.stage, "new"), lt(orders.createAt, new Date(Date.now() - days * 24 * 60 * 60 * 1000)));
+}
+
+export async function countStaleOrders(db: Db, days: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(staleCondition(days));
+  return row.n;
+}
+
+/**
+ * Cancels every New order older than `days` days, each as a staff member's cancel (stock back, history kept,
+ * with the reason as its note). An order moved meanwhile by someone else is left as it is. Answers how many.
+ */
+export async function cancelStaleOrders(db: Db, days: number, userId: number, note: string): Promise<number> {
+  const stale = await db.select({ id: orders.id }).from(orders).where(staleCondition(days)).orderBy(asc(orders.id));
+  let cancelled = 0;
+  for (const { id } of stale) {
+    const result = await moveOrder(db, id, userId, { stage: "cancelled", note });
+    if (result?.moved) cancelled += 1;
+  }
+  return cancelled;
 }

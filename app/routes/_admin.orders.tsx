@@ -1,7 +1,9 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
-import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
+import { genericError, listOf, pickFilter, readListParams, redirectWithFlash, searchOf, success } from "~/components/admin/admin.server";
+import { IntentForm } from "~/components/admin/IntentForm";
+import { adminRoles } from "~/lib/roles";
 import { orderStageOptions, orderStatusOptions } from "~/components/admin/filters";
 import { OrderStatus } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
@@ -18,14 +20,31 @@ import { AdminTable } from "~/components/admin/AdminTable";
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.title"), matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, role } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
   const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
   const stage = pickFilter(list.searchParams, "stage", orderStages);
-  const orders = listOf(
-    await apiClient(context, token).orders.list({ limit: list.limit, offset: list.offset, sort: "newest", status, stage, q: list.q }),
-  );
-  return json({ orders: orders.items, total: orders.total, page: list.page, status, stage, q: list.q });
+  const api = apiClient(context, token);
+  const [answer, staleAnswer] = await Promise.all([
+    api.orders.list({ limit: list.limit, offset: list.offset, sort: "newest", status, stage, q: list.q }),
+    // Admins may cancel New orders never confirmed within STALE_ORDER_DAYS days.
+    adminRoles.includes(role) ? api.get<{ days: number | null; count: number }>("orders/stale") : null,
+  ]);
+  const orders = listOf(answer);
+  const stale = staleAnswer?.ok && staleAnswer.data.days && staleAnswer.data.count ? staleAnswer.data : null;
+  return json({ orders: orders.items, total: orders.total, page: list.page, status, stage, q: list.q, stale });
+}
+
+/** An admin cancels every stale New order at once: their stock goes back, and each history says why. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token, locale } = await requireStaff(request, context, adminRoles);
+  const here = `${routes.orders()}${searchOf(request)}`;
+  const answer = await apiClient(context, token).post("orders/stale/cancel");
+  if (!answer.ok) {
+    console.error("stale orders not cancelled", answer.status, answer.error?.message);
+    return redirectWithFlash(request, here, genericError(locale));
+  }
+  return redirectWithFlash(request, here, success(locale, "orders.staleCancelled"));
 }
 
 export default function Orders() {
@@ -35,6 +54,14 @@ export default function Orders() {
   return (
     <>
       <h1 className="admin-page-title">{t("orders.title")}</h1>
+      {data.stale ? (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">
+          <span className="me-auto">{t("orders.stale", { count: data.stale.count, days: data.stale.days ?? 0 })}</span>
+          <IntentForm intent="cancel-stale" buttonClassName="btn btn-sm btn-outline-dark">
+            {t("orders.cancelStale")}
+          </IntentForm>
+        </div>
+      ) : null}
       <section className="admin-card" aria-label={t("orders.title")}>
         <ListFilters
           select={[

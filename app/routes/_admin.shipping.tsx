@@ -8,7 +8,7 @@ import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { PRICE_MAX_LENGTH } from "~/lib/limits";
 import { routes } from "~/lib/routes";
-import { shippingScreenRoles } from "~/lib/roles";
+import { adminRoles } from "~/lib/roles";
 import { metaTitle } from "~/lib/seo";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import type { ShippingRates } from "~/lib/shipping";
@@ -31,7 +31,7 @@ function formIdFor(rates: ShippingRates): string {
 
 /** Admins set what delivery costs (SPEC's admin roles; editors are sent to the Dashboard, as on Users). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, locale } = await requireStaff(request, context, shippingScreenRoles);
+  const { token, locale } = await requireStaff(request, context, adminRoles);
   const rates = requireFound(await apiClient(context, token).shipping.rates());
   const formId = formIdFor(rates);
   return json({
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token, locale } = await requireStaff(request, context, shippingScreenRoles);
+  const { token, locale } = await requireStaff(request, context, adminRoles);
   const result = await shippingValidatorFor(storeCurrencyOf(context)).validate(await request.formData());
   if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
   const saved = await apiClient(context, token).shipping.save(result.data);

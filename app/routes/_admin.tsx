@@ -10,7 +10,7 @@ import { useI18n } from "~/components/i18n";
 import { readFlash } from "~/flash.server";
 import type { AdminMessageId } from "~/lib/admin-messages";
 import { localizedPath } from "~/lib/i18n";
-import { shippingScreenRoles, usersScreenRoles, type Role } from "~/lib/roles";
+import { adminRoles, usersScreenRoles, type Role } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { textsFor } from "~/lib/texts.server";
 import { staffLocale } from "~/locale.server";
@@ -52,7 +52,7 @@ const sections: { to: string; label: AdminMessageId; roles?: readonly Role[] }[]
   { to: routes.orders(), label: "nav.orders" },
   { to: routes.posts(), label: "nav.posts" },
   { to: routes.messages(), label: "nav.messages" },
-  { to: routes.shipping(), label: "nav.shipping", roles: shippingScreenRoles },
+  { to: routes.shipping(), label: "nav.shipping", roles: adminRoles },
   { to: routes.users(), label: "nav.users", roles: usersScreenRoles },
   { to: routes.profile(), label: "nav.profile" },
 ];

@@ -1,3 +1,4 @@
+import type { ApiConfig } from "~/api/types";
 import { STATUS_CODES } from "node:http";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -71,11 +72,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export interface TestApiOptions {
   /** The store's currency, as STORE_CURRENCY sets it for the server (USD by default). */
   currency?: Currency;
+  /** Other settings, as the environment sets them for the server (no order limits by default). */
+  config?: Partial<ApiConfig>;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
-  const api = createApi({ db: database.db, ping: database.ping, config: options.currency ? { currency: options.currency } : {} });
+  const api = createApi({
+    db: database.db,
+    ping: database.ping,
+    config: { ...options.config, ...(options.currency ? { currency: options.currency } : {}) },
+  });
   let counter = 0;
 
   const call: TestApi["call"] = async (method, path, options = {}) => {

@@ -94,6 +94,9 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "GET /orders/:id": { path: `/orders/${UNKNOWN}`, ok: 404 },
     "PUT /orders/confirm/:id": { path: `/orders/confirm/${UNKNOWN}`, ok: 404 },
     "PUT /orders/stage/:id": { path: `/orders/stage/${UNKNOWN}`, json: { stage: "confirmed" }, ok: 404 },
+    "GET /orders/stale": { path: "/orders/stale", ok: 200 },
+    // The test API runs with STALE_ORDER_DAYS off: an admin is let through and told so.
+    "POST /orders/stale/cancel": { path: "/orders/stale/cancel", ok: 409 },
     "PUT /orders/note/:id": { path: `/orders/note/${UNKNOWN}`, json: { note: "Deliver after 5 pm" }, ok: 404 },
     "GET /shipping": { path: "/shipping", ok: 200 },
     "PUT /shipping": { path: "/shipping", json: { fees: [{ state: "Tunis", fee: "7" }] }, ok: 200 },
