@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productImages, productSearch, productSizes, products } from "~/db/schema";
@@ -203,7 +203,30 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
           : query.sort === "sale"
             ? [biggestSaleFirst, desc(products.createAt), desc(products.id)]
             : listOrder({ ...query, sort: query.sort === "relevance" ? "newest" : query.sort }, products.createAt, products.id);
+  /**
+   * A search with no other filter, best match or newest first, is ranked, paged and counted on the search texts
+   * alone, in one pass (the count as a window over the same rows); only the page's products are read then.
+   */
+  const readSearchPage = async (match: ProductMatch) => {
+    const page = listPage(query);
+    const ranked = await db
+      .select({ id: productSearch.productId, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(productSearch)
+      .where(match.condition)
+      .orderBy(...(query.sort === "relevance" ? [match.namesFirst] : []), desc(productSearch.createAt), desc(productSearch.productId))
+      .limit(page.limit)
+      .offset(page.offset);
+    const ids = ranked.map((row) => row.id);
+    // A page past the last match has no row to carry the count: it is counted on its own.
+    await sendCount(c, async () => ranked[0]?.total ?? (page.offset === 0 ? 0 : (await db.select({ total: count() }).from(productSearch).where(match.condition))[0].total));
+    if (ids.length === 0) return [];
+    const rows = await db.select(productWithExtras).from(products).where(inArray(products.id, ids));
+    return ids.flatMap((id) => rows.filter((row) => row.id === id));
+  };
+  const searchesAlone = filters.length === 0 && (query.sort === "relevance" || query.sort === "newest");
+
   const read = async (match: ProductMatch | null) => {
+    if (match && searchesAlone) return readSearchPage(match);
     const condition = and(...filters, ...(match ? [match.condition] : []));
     const select = db.select(productWithExtras).from(products).$dynamic();
     const rows = await (match ? select.innerJoin(productSearch, searchJoin) : select)

@@ -172,6 +172,8 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     names: text("names").notNull(),
     text: text("text").notNull(),
+    /** The product's creation time, so that a search is ranked and paged on this table alone (migration 0011). */
+    createAt: timestamp("create_at", { withTimezone: true }),
   },
   // Trigrams find parts of words in any text.
   (t) => [index("product_search_trgm_idx").using("gin", t.text.op("gin_trgm_ops"))],

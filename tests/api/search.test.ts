@@ -99,8 +99,15 @@ describe("GET /api/products?q=", () => {
     expect(page.total).toBe("3");
     expect(page.ids).toEqual([ids.namedDress, ids.shirt]);
     expect((await q("dress", "&sort=newest&limit=2&offset=2")).ids).toEqual([ids.summerDress]);
-    // Past the last match: nothing, and no typo search either.
+    // Past the last match: nothing, still counted, and no typo search either.
     expect((await q("dress", "&limit=1&offset=5")).ids).toEqual([]);
+    expect(await q("dress", "&sort=newest&limit=1&offset=5")).toEqual({ ids: [], total: "3" });
+    // Best match first, paged and counted the same way.
+    const best = await q("dress", "&sort=relevance&limit=2");
+    expect(best.total).toBe("3");
+    expect([...best.ids, ...(await q("dress", "&sort=relevance&limit=2&offset=2")).ids].sort()).toEqual(
+      [ids.namedDress, ids.shirt, ids.summerDress].sort(),
+    );
     expect((await search(`q=dress&type=women_s_clothing&category=shirts`)).ids).toEqual([ids.shirt]);
   });
 
