@@ -10,6 +10,7 @@ import { mediaRoutes } from "./media";
 import { messageRoutes } from "./messages";
 import { docsPage, buildOpenApi } from "./openapi";
 import { orderRoutes } from "./orders";
+import { newsletterRoutes } from "./newsletter";
 import { postRoutes } from "./posts";
 import { shippingRoutes } from "./shipping";
 import { productRoutes } from "./products";
@@ -78,6 +79,7 @@ export function createApi(deps: ApiDeps) {
   orderRoutes(router, config);
   shippingRoutes(router, config.currency);
   messageRoutes(router);
+  newsletterRoutes(router);
   userRoutes(router);
   mediaRoutes(router);
   sitemapRoutes(router);

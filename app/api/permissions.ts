@@ -50,6 +50,10 @@ export const permissionTable = {
   "GET /orders/stale": "staff",
   "POST /orders/stale/cancel": "admin",
 
+  "POST /newsletter/subscribe": "public",
+  "POST /newsletter/unsubscribe": "public",
+  "GET /newsletter": "admin",
+
   "GET /shipping": "public",
   "PUT /shipping": "admin",
 

@@ -256,6 +256,16 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
+/** The newsletter's subscribers, who agreed to it; the token is their unsubscribe link, which needs no account. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Lower case, so that one address is one subscriber however it is typed. */
+  email: text("email").notNull().unique(),
+  locale: text("locale").notNull().default("en"),
+  token: text("token").notNull().unique(),
+  createAt: createdAt(),
+});
+
 /** The delivery fee to each governorate (SPEC's 24 states), edited by admins in the back office. */
 export const shippingFees = pgTable("shipping_fees", {
   state: text("state").primaryKey(),

@@ -81,3 +81,6 @@ export const TRACKING_NUMBER_MAX = 40;
 
 /** New orders one telephone number may hold at once (MAX_NEW_ORDERS_PER_PHONE; 0: no limit). */
 export const MAX_NEW_ORDERS_PER_PHONE_DEFAULT = 3;
+
+/** An unsubscribe token is 32 characters; anything much longer is not one. */
+export const NEWSLETTER_TOKEN_MAX = 64;

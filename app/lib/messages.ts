@@ -76,6 +76,7 @@ export const en = {
   "newsletter.email": "Email address",
   "newsletter.subscribe": "Subscribe",
   "newsletter.thanks": "Thank you! You will hear from us with the next collection.",
+  "newsletter.consent": "I agree to receive {store}'s newsletter by e-mail. I can unsubscribe at any time.",
   // Meta descriptions: what search results and link previews show under the title
   "seo.category.women": "Dresses, shorts and skirts, jeans and shirts for women, in light fabrics for the Mediterranean sun. Delivered across Tunisia.",
   "seo.category.men": "Slacks, jeans and shirts for men, cut for Tunisian summers and city evenings. Delivered across Tunisia, paid on delivery.",
@@ -214,6 +215,7 @@ export const fr: Translation<typeof en> = {
   "newsletter.email": "Adresse e-mail",
   "newsletter.subscribe": "S'inscrire",
   "newsletter.thanks": "Merci\u00a0! Vous aurez de nos nouvelles à la prochaine collection.",
+  "newsletter.consent": "J'accepte de recevoir la lettre d'information de {store} par e-mail. Je peux me désinscrire à tout moment.",
   "seo.category.women": "Robes, shorts et jupes, jeans et chemises pour femmes, en tissus légers pour le soleil méditerranéen. Livrés partout en Tunisie.",
   "seo.category.men": "Pantalons, jeans et chemises pour hommes, coupés pour l'été tunisien et les soirées en ville. Livrés partout en Tunisie, payés à la livraison.",
   "seo.category.kids": "Robes, jupes, jeans et chemises pour enfants\u00a0: doux, solides et faciles à laver. Livrés partout en Tunisie, payés à la livraison.",
@@ -352,6 +354,7 @@ export const ar: Translation<typeof en> = {
   "newsletter.email": "البريد الإلكتروني",
   "newsletter.subscribe": "اشترك",
   "newsletter.thanks": "شكرًا لك! سنراسلك مع المجموعة القادمة.",
+  "newsletter.consent": "أوافق على تلقي النشرة البريدية لـ{store} عبر البريد الإلكتروني، ويمكنني إلغاء الاشتراك في أي وقت.",
   "seo.category.women": "فساتين وشورتات وتنانير وجينز وقمصان نسائية بأقمشة خفيفة لشمس المتوسط. توصيل إلى كل أنحاء تونس.",
   "seo.category.men": "سراويل وجينز وقمصان رجالية مفصّلة لصيف تونس وسهرات المدينة. توصيل إلى كل أنحاء تونس والدفع عند الاستلام.",
   "seo.category.kids": "فساتين وتنانير وجينز وقمصان للأطفال: ناعمة ومتينة وسهلة الغسل. توصيل إلى كل أنحاء تونس والدفع عند الاستلام.",

@@ -9,6 +9,8 @@ export const routes = {
   singleProduct: (id: number | string) => `/single/${id}`,
   singlePost: (id: number | string) => `/single-post/${id}`,
   search: () => "/search",
+  newsletter: () => "/newsletter",
+  newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   /** The shopper's page of her order, by its reference (never the id). */
   orderConfirmation: (reference: string) => `/order/${encodeURIComponent(reference)}`,
   login: () => "/login",

@@ -159,6 +159,23 @@ export const contactSchema = z.object({
   deviceType: optionalText("deviceType", L.USER_AGENT_MAX),
 });
 
+/**
+ * The newsletter form: an address, and the shopper's own tick that she agrees to receive it (consent is never
+ * assumed). A form sends the box's "yes"; the API takes true.
+ */
+export const newsletterSchema = z.object({
+  email: email("email", L.CONTACT_EMAIL_MAX),
+  consent: z.union([z.literal(true), z.literal("yes")], { errorMap: () => ({ message: validationEn["invalid.consent"] }) }),
+});
+
+export const newsletterUnsubscribeSchema = z.object({
+  token: z
+    .string({ required_error: sayInvalid.required("token"), invalid_type_error: sayInvalid.required("token") })
+    .trim()
+    .min(1, sayInvalid.required("token"))
+    .max(L.NEWSLETTER_TOKEN_MAX, sayInvalid.maxLength("token", L.NEWSLETTER_TOKEN_MAX)),
+});
+
 export const shippingSchema = z.object({
   fullName: text("fullName", L.NAME_MIN, L.NAME_MAX),
   telephone: z

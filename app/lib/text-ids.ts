@@ -11,6 +11,7 @@ import type { contactEn } from "~/components/store/messages/contact";
 import type { homeEn } from "~/components/store/messages/home";
 import type { listEn } from "~/components/store/messages/list";
 import type { productEn } from "~/components/store/messages/product";
+import type { newsletterEn } from "~/components/store/messages/newsletter";
 import type { searchEn } from "~/components/store/messages/search";
 
 export type TextId =
@@ -23,4 +24,5 @@ export type TextId =
   | keyof typeof homeEn
   | keyof typeof listEn
   | keyof typeof productEn
-  | keyof typeof searchEn;
+  | keyof typeof searchEn
+  | keyof typeof newsletterEn;

@@ -15,6 +15,7 @@ import { contactTexts } from "~/components/store/messages/contact";
 import { homeTexts } from "~/components/store/messages/home";
 import { listTexts } from "~/components/store/messages/list";
 import { productTexts } from "~/components/store/messages/product";
+import { newsletterTexts } from "~/components/store/messages/newsletter";
 import { searchTexts } from "~/components/store/messages/search";
 
 type Dictionaries = Record<Locale, Readonly<Record<string, Text>>>;
@@ -33,6 +34,7 @@ const groups = {
   list: listTexts,
   product: productTexts,
   search: searchTexts,
+  newsletter: newsletterTexts,
 } satisfies Record<string, Dictionaries>;
 
 export type TextGroup = keyof typeof groups;

@@ -30,6 +30,7 @@ export const validationEn = {
   "invalid.priceFormat": "{field} must be a positive number with at most {count} decimals",
   "invalid.amountFormat": "{field} must be a number of 0 or more with at most {count} decimals",
   "invalid.listedTwice": "each {field} may be listed only once",
+  "invalid.consent": "Tick the box to agree to receive the newsletter",
   "invalid.compareAtAbovePrice": "{field} must be more than the price, or empty when the product is not on sale",
   "invalid.wholeNumber": "{field} must be a whole number of 0 or more",
   "invalid.positiveWholeNumber": "{field} must be a whole number of 1 or more",
@@ -131,6 +132,7 @@ export const validationFr: Translation<typeof validationEn> = {
     other: "Le champ «\u00a0{field}\u00a0» doit être un nombre positif ou nul avec au plus {count} décimales",
   },
   "invalid.listedTwice": "Chaque «\u00a0{field}\u00a0» ne peut figurer qu'une fois",
+  "invalid.consent": "Cochez la case pour accepter de recevoir la lettre d'information",
   "invalid.compareAtAbovePrice":
     "Le champ «\u00a0{field}\u00a0» doit être supérieur au prix, ou vide si le produit n'est pas en promotion",
   "invalid.wholeNumber": "Le champ «\u00a0{field}\u00a0» doit être un nombre entier positif ou nul",
@@ -255,6 +257,7 @@ export const validationAr: Translation<typeof validationEn> = {
     other: "يجب أن يكون الحقل «{field}» عددًا يساوي 0 أو أكثر بـ{count} منزلة عشرية على الأكثر",
   },
   "invalid.listedTwice": "لا يجوز ذكر كل «{field}» إلا مرة واحدة",
+  "invalid.consent": "ضع علامة في المربع للموافقة على تلقي النشرة البريدية",
   "invalid.compareAtAbovePrice": "يجب أن يكون الحقل «{field}» أكبر من السعر، أو فارغًا إذا لم يكن المنتج في تخفيض",
   "invalid.wholeNumber": "يجب أن يكون الحقل «{field}» عددًا صحيحًا يساوي 0 أو أكثر",
   "invalid.positiveWholeNumber": "يجب أن يكون الحقل «{field}» عددًا صحيحًا يساوي 1 أو أكثر",

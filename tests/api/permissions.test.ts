@@ -98,6 +98,9 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     // The test API runs with STALE_ORDER_DAYS off: an admin is let through and told so.
     "POST /orders/stale/cancel": { path: "/orders/stale/cancel", ok: 409 },
     "PUT /orders/note/:id": { path: `/orders/note/${UNKNOWN}`, json: { note: "Deliver after 5 pm" }, ok: 404 },
+    "POST /newsletter/subscribe": { path: "/newsletter/subscribe", json: { email: `guard${counter}@mail.tn`, consent: true }, ok: 201 },
+    "POST /newsletter/unsubscribe": { path: "/newsletter/unsubscribe", json: { token: "no-such-token" }, ok: 200 },
+    "GET /newsletter": { path: "/newsletter", ok: 200 },
     "GET /shipping": { path: "/shipping", ok: 200 },
     "PUT /shipping": { path: "/shipping", json: { fees: [{ state: "Tunis", fee: "7" }] }, ok: 200 },
     "POST /messages/send": {

@@ -102,21 +102,34 @@ export async function fillShipping(page: Page, fullName: string): Promise<void> 
   await dialog.getByLabel("Zip/Postal Code").fill("4000");
 }
 
+/** How the checkout dialog reads in a language: its name, its Send Order button, and its confirming step. */
+export interface CheckoutWords {
+  dialog: string;
+  send: string;
+  review: string;
+}
+
+export const checkoutWordsEn: CheckoutWords = {
+  dialog: "Shipping information",
+  send: "Send Order",
+  review: "Check the shipping fee and the total, then press Send Order to place your order.",
+};
+
 /**
  * Sends the checkout dialog's order at the delivery fee shown. With JavaScript the fee and the total show as soon
  * as the governorate is chosen, and one Send Order places it; without JavaScript the first Send Order answers
  * them, and the second places it (the store never places an order at a fee the shopper has not seen).
  */
-export async function sendOrder(page: Page): Promise<void> {
-  const dialog = page.getByRole("dialog", { name: "Shipping information" });
-  const send = dialog.getByRole("button", { name: "Send Order" });
+export async function sendOrder(page: Page, words: CheckoutWords = checkoutWordsEn): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: words.dialog });
+  const send = dialog.getByRole("button", { name: words.send });
   if (test.info().project.name === "js") {
     await expect(dialog.getByTestId("checkout-total")).toBeVisible();
     await send.click();
     return;
   }
   await send.click();
-  await expect(dialog.getByText("Check the shipping fee and the total, then press Send Order to place your order.")).toBeVisible();
+  await expect(dialog.getByText(words.review)).toBeVisible();
   await expect(dialog.getByTestId("checkout-total")).toBeVisible();
   await send.click();
 }

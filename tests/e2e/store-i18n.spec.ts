@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { addToCart, createProduct, expect, jsEnabled, newestOrders, uniqueName } from "./store-helpers";
+import { addToCart, createProduct, expect, jsEnabled, newestOrders, sendOrder, uniqueName } from "./store-helpers";
 
 /**
  * The storefront in French and Arabic (issue 13), with JavaScript on and off: the language switch of the
@@ -176,14 +176,18 @@ test("an order is placed in Arabic, after a check refused in Arabic", async ({ p
   await expect(dialog.getByLabel("الولاية").locator("option:checked")).toHaveText("سوسة");
   await dialog.getByLabel("المدينة أو البلدة").fill("سوسة");
   await dialog.getByLabel("الرمز البريدي").fill("4000");
-  await dialog.getByRole("button", { name: "إرسال الطلب" }).click();
+  await sendOrder(page, {
+    dialog: "معلومات التوصيل",
+    send: "إرسال الطلب",
+    review: "تحقّق من رسوم التوصيل والمجموع، ثم اضغط «إرسال الطلب» لتأكيد طلبك.",
+  });
   await expect(dialog.getByText("تم إرسال طلبك!")).toBeVisible();
   await expect(page).toHaveURL(/\/ar\/cart\?checkout$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("سلة التسوق (0)");
 
   const order = (await newestOrders(request)).find((o) => o.fullName === fullName);
   // The order keeps SPEC's values (the governorate's English name), whatever the page's language.
-  expect(order).toMatchObject({ telephone: "22123456", state: "Sousse", city: "سوسة", zip: "4000", place: "Home", total: "60.00" });
+  expect(order).toMatchObject({ telephone: "22123456", state: "Sousse", city: "سوسة", zip: "4000", place: "Home", subtotal: "60.00" });
   await dialog.getByRole("link", { name: "إغلاق" }).last().click();
   await expect(page).toHaveURL(/\/ar\/cart$/);
   await expect(page.getByText("سلتك فارغة.")).toBeVisible();

@@ -1,28 +1,25 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
 import { categoryPages, typeLabelId, type CategoryPage } from "~/lib/catalog";
 import { useI18n } from "~/components/i18n";
 import type { TextId } from "~/lib/text-ids";
 import { routes } from "~/lib/routes";
 import { Icon } from "./icons";
 
-/** The query flag that shows the newsletter thanks when JavaScript is off. */
-const SUBSCRIBED_FLAG = "newsletter";
-const SUBSCRIBED_VALUE = "subscribed";
+/** The query flag that shows the newsletter's thanks, on the page the address was sent from. */
+export const SUBSCRIBED_FLAG = "newsletter";
+export const SUBSCRIBED_VALUE = "subscribed";
 
 /**
- * SPEC 2: Subscribe makes no call. The e-mail field has no name, so the address
- * never leaves the browser; without JavaScript the form only reloads the page
- * with a flag that shows the thanks.
+ * The newsletter: a plain POST form to the newsletter page's action, which stores the address and comes back
+ * to this page with the thanks (or shows what to fix). It needs no JavaScript, so it costs the pages none.
  */
-function Newsletter() {
-  const { pathname } = useLocation();
+function Newsletter({ storeName }: { storeName: string }) {
+  const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
-  const [subscribedHere, setSubscribedHere] = useState(false);
-  const subscribed = subscribedHere || searchParams.get(SUBSCRIBED_FLAG) === SUBSCRIBED_VALUE;
-  const { t } = useI18n();
+  const subscribed = searchParams.get(SUBSCRIBED_FLAG) === SUBSCRIBED_VALUE;
+  const { t, path } = useI18n();
   return (
-    <section className="store-newsletter" aria-labelledby="newsletter-title">
+    <section className="store-newsletter" id="newsletter" aria-labelledby="newsletter-title">
       <div className="container">
         <div className="row align-items-center g-3">
           <div className="col-lg-6">
@@ -32,17 +29,8 @@ function Newsletter() {
             <p className="mb-0 text-body-secondary">{t("newsletter.text")}</p>
           </div>
           <div className="col-lg-6">
-            <form
-              method="get"
-              action={pathname}
-              className="store-newsletter-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                event.currentTarget.reset();
-                setSubscribedHere(true);
-              }}
-            >
-              <input type="hidden" name={SUBSCRIBED_FLAG} value={SUBSCRIBED_VALUE} />
+            <form method="post" action={path(routes.newsletter())} className="store-newsletter-form">
+              <input type="hidden" name="back" value={`${pathname}${search}`} />
               <label htmlFor="newsletter-email" className="visually-hidden">
                 {t("newsletter.email")}
               </label>
@@ -50,6 +38,7 @@ function Newsletter() {
                 <input
                   id="newsletter-email"
                   type="email"
+                  name="email"
                   className="form-control"
                   placeholder={t("newsletter.email")}
                   autoComplete="email"
@@ -58,6 +47,12 @@ function Newsletter() {
                 <button type="submit" className="btn btn-dark px-4">
                   {t("newsletter.subscribe")}
                 </button>
+              </div>
+              <div className="form-check small mt-2">
+                <input className="form-check-input" type="checkbox" name="consent" value="yes" id="newsletter-consent" required />
+                <label className="form-check-label" htmlFor="newsletter-consent">
+                  {t("newsletter.consent", { store: storeName })}
+                </label>
               </div>
               <div role="status" className="store-newsletter-thanks">
                 {subscribed ? (
@@ -79,7 +74,7 @@ export function StoreFooter({ storeName }: { storeName: string }) {
   const { t, path } = useI18n();
   return (
     <footer className="store-footer">
-      <Newsletter />
+      <Newsletter storeName={storeName} />
       <div className="container py-5">
         <div className="row g-4">
           <div className="col-12 col-lg-4">

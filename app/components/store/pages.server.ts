@@ -19,5 +19,6 @@ export { loadCategoryPage } from "./category.server";
 export { noticeId, readStoreNotice } from "./flash.server";
 export { loadSearchPage } from "./search.server";
 export { checkoutReview, shippingQuotes } from "./checkout.server";
+export { subscribeFromForm } from "./newsletter.server";
 export { apiReasonsIn, checkShippingForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
 export { cartLineSizeLabel, checkPostedSize, sizeChoicesOf } from "./sizes.server";

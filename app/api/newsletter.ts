@@ -1,0 +1,48 @@
+import { newsletterSchema, newsletterUnsubscribeSchema } from "~/lib/schemas";
+import { isLocale } from "~/lib/i18n";
+import { routes } from "~/lib/routes";
+import { answerLocale } from "./translations";
+import { listSubscribers, subscribe, unsubscribe } from "~/models/newsletter.server";
+import { readJson } from "./request";
+import type { ApiRouter } from "./router";
+
+/**
+ * The newsletter: anyone subscribes with consent, anyone holding an unsubscribe token leaves, and admins read
+ * the list (with each subscriber's unsubscribe link, for the shop's mailings). Subscribe and unsubscribe answer
+ * the same whatever the list held, so they tell no one who subscribed.
+ */
+export function newsletterRoutes(router: ApiRouter) {
+  router
+    .add(
+      "POST",
+      "/newsletter/subscribe",
+      { tag: "newsletter", summary: "Subscribe an address (consent: true); an address already there stays as it was", body: newsletterSchema, status: 201 },
+      async (c) => {
+        const { email } = await readJson(c, newsletterSchema);
+        const lang = c.req.query("lang");
+        // The language the subscriber reads: the page's (?lang=), else her browser's.
+        await subscribe(c.get("db"), email, answerLocale(c, isLocale(lang) ? lang : undefined));
+        return c.json({ subscribed: true }, 201);
+      },
+    )
+    .add(
+      "POST",
+      "/newsletter/unsubscribe",
+      { tag: "newsletter", summary: "Unsubscribe the address of an unsubscribe link's token", body: newsletterUnsubscribeSchema },
+      async (c) => {
+        const { token } = await readJson(c, newsletterUnsubscribeSchema);
+        await unsubscribe(c.get("db"), token);
+        return c.json({ unsubscribed: true });
+      },
+    )
+    .add("GET", "/newsletter", { tag: "newsletter", summary: "Every subscriber, oldest first, with the path of their unsubscribe link" }, async (c) => {
+      const rows = await listSubscribers(c.get("db"));
+      return c.json(
+        rows.map(({ token, createAt, ...row }) => ({
+          ...row,
+          createAt: createAt.toISOString(),
+          unsubscribePath: routes.newsletterUnsubscribe(token),
+        })),
+      );
+    });
+}

@@ -1,0 +1,33 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { apiClient } from "~/api-client.server";
+import { checkForm } from "~/lib/form-check";
+import { localizedPath } from "~/lib/i18n";
+import { routes } from "~/lib/routes";
+import { newsletterSchema } from "~/lib/schemas";
+import { SUBSCRIBED_FLAG, SUBSCRIBED_VALUE } from "./footer";
+import { pageLocale } from "./forms.server";
+
+/** Where the shopper subscribed from: a path of this store only (never another site), else the home page. */
+function backTo(value: FormDataEntryValue | null, fallback: string): URL {
+  const back = typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : fallback;
+  const url = new URL(back, "http://store");
+  url.searchParams.delete(SUBSCRIBED_FLAG);
+  return url;
+}
+
+/**
+ * The footer's newsletter form: a kept address goes back to the page it came from, with the thanks; an address
+ * or a consent that is missing is said on the newsletter page, in the page's language, with what was typed.
+ */
+export async function subscribeFromForm({ request, context, params }: ActionFunctionArgs) {
+  const locale = pageLocale(params);
+  const form = await request.formData();
+  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  const checked = checkForm(newsletterSchema, form);
+  if (checked.fieldErrors) return json({ errors: checked.fieldErrors, email, failed: false }, { status: 400 });
+  const answer = await apiClient(context).request("POST", `newsletter/subscribe?lang=${locale}`, { json: { email: checked.data.email, consent: true } });
+  if (!answer.ok) return json({ errors: {}, email, failed: true }, { status: answer.status >= 500 ? 503 : 400 });
+  const back = backTo(form.get("back"), localizedPath(routes.home(), locale));
+  back.searchParams.set(SUBSCRIBED_FLAG, SUBSCRIBED_VALUE);
+  return redirect(`${back.pathname}${back.search}#newsletter`);
+}

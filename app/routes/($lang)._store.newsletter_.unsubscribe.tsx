@@ -1,0 +1,65 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { metaI18n, useI18n } from "~/components/i18n";
+import { PageBanner } from "~/components/store/banner";
+import { apiClient, pageLocale, textsFor } from "~/components/store/pages.server";
+import { routes } from "~/lib/routes";
+import { metaTitle, noindexHandle } from "~/lib/seo";
+
+export const meta: MetaFunction = ({ matches, location }) => metaTitle(metaI18n(matches, location.pathname).t("page.unsubscribe"), matches);
+
+/** A subscriber's own link, never for search engines. */
+export const handle = noindexHandle;
+
+/**
+ * The unsubscribe link (`/newsletter/unsubscribe?token=…`) opens a page with one button: a link alone never
+ * unsubscribes, since mail scanners and browsers open links by themselves. No account is needed.
+ */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return json({ token, ...textsFor(pageLocale(params), "newsletter") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = String((await request.formData()).get("token") ?? "");
+  if (!token) return json({ done: false }, { status: 400 });
+  const answer = await apiClient(context).post("newsletter/unsubscribe", { token });
+  return json({ done: answer.ok }, { status: answer.ok ? 200 : answer.status >= 500 ? 503 : 400 });
+}
+
+export default function Unsubscribe() {
+  const { token } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t, path } = useI18n();
+  return (
+    <>
+      <PageBanner title={t("page.unsubscribe")} />
+      <div className="container store-section">
+        <div className="newsletter-page">
+          {answer?.done ? (
+            <p className="alert alert-success" role="status">
+              {t("newsletter.unsubscribed")}
+            </p>
+          ) : !token ? (
+            <p className="alert alert-warning" role="alert">
+              {t("newsletter.badLink")}
+            </p>
+          ) : (
+            <form method="post" action={`${path(routes.newsletter())}/unsubscribe?token=${encodeURIComponent(token)}`}>
+              {answer ? (
+                <p className="alert alert-danger" role="alert">
+                  {t("newsletter.failed")}
+                </p>
+              ) : null}
+              <p>{t("newsletter.unsubscribeText")}</p>
+              <input type="hidden" name="token" value={token} />
+              <button type="submit" className="btn btn-dark store-btn">
+                {t("newsletter.unsubscribeButton")}
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
