@@ -297,6 +297,7 @@ function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseli
     ...searchTargets,
     { label: "/dashboard (signed in)", path: "/dashboard", group: "admin", headers: { cookie: sessionCookie } },
     { label: "/orders?page=50 (signed in)", path: "/orders?page=50", group: "admin", headers: { cookie: sessionCookie } },
+    { label: "/orders?stage=new (signed in)", path: "/orders?stage=new", group: "admin", headers: { cookie: sessionCookie } },
     baseline,
   ];
 }
