@@ -329,3 +329,40 @@ export const messages = pgTable(
   },
   (t) => [index("messages_create_at_idx").on(t.createAt)],
 );
+
+/**
+ * Anonymous writes and sign-in attempts counted per client in fixed windows (app/lib/rate-limits.ts), in the
+ * database so that every instance of the store counts the same client.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** Which limit: `order`, `message`, `newsletter`, `track`, … */
+    bucket: text("bucket").notNull(),
+    /** Whom it counts: a client address, or an address and an e-mail. */
+    subject: text("subject").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.subject, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);
+
+/**
+ * E-mails to staff, written in the same transaction as what they announce and sent after the commit, with
+ * retries, so that a slow or dead mail server never slows or loses an order.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
