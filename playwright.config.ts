@@ -47,6 +47,8 @@ export default defineConfig({
         PORT: String(port),
         // The suite orders many times from one telephone number; the limit has its own API tests.
         MAX_NEW_ORDERS_PER_PHONE: "0",
+        // Every test is one client (127.0.0.1); the limits are proven on the second store, where each test has its own.
+        RATE_LIMITS: "off",
         SUPER_ADMIN_EMAIL: e2eAdmin.email,
         SUPER_ADMIN_PASSWORD: e2eAdmin.password,
         SESSION_SECRET: e2eSessionSecret,
@@ -61,6 +63,9 @@ export default defineConfig({
         PORT: String(port + 1),
         MAX_NEW_ORDERS_PER_PHONE: "0",
         STORE_CURRENCY: "TND",
+        // Behind a trusted proxy, each limits test sends its own client address; tracking allows 3 an hour.
+        TRUST_PROXY: "1",
+        RATE_LIMITS: "order=1000/1h,message=1000/1h,newsletter=1000/1h,track=3/1h",
         DEMO_CONTENT: "false",
         SUPER_ADMIN_EMAIL: e2eAdmin.email,
         SUPER_ADMIN_PASSWORD: e2eAdmin.password,

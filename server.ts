@@ -4,13 +4,14 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { serve, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import pino from "pino";
 import { createApi } from "./app/api";
+import { clientAddressOf } from "./app/client-address.server";
 import { measureStoredImages } from "./app/models/media.server";
 import { ensureSessionSecret, readConfig } from "./app/config.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
@@ -58,14 +59,20 @@ const api = createApi({
     currency: config.currency,
     maxNewOrdersPerPhone: config.maxNewOrdersPerPhone,
     staleOrderDays: config.staleOrderDays,
+    rateLimits: config.rateLimits,
+    lowStockThreshold: config.lowStockThreshold,
   },
 });
+if (!config.rateLimits) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
 
 const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds }) : null;
 
-/** Every call to the API, from a client or from a page, goes through here: a successful write makes cached pages stale. */
-async function callApi(request: Request): Promise<Response> {
-  const response = await api.fetch(request);
+/**
+ * Every call to the API, from a client or from a page, goes through here with the address of the client it
+ * serves, so that a page's call and a direct call count the same client. A successful write makes cached pages stale.
+ */
+async function callApi(request: Request, clientAddress: string): Promise<Response> {
+  const response = await api.fetch(request, { clientAddress });
   if (htmlCache && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) htmlCache.clear();
   return response;
 }
@@ -74,7 +81,11 @@ const buildPath = path.resolve("build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
 
-const app = new Hono<{ Variables: HtmlCacheVariables }>();
+type ServerEnv = { Bindings: HttpBindings; Variables: HtmlCacheVariables };
+const app = new Hono<ServerEnv>();
+
+const clientOf = (c: Context<ServerEnv>) =>
+  clientAddressOf(c.req.header("x-forwarded-for"), c.env.incoming.socket.remoteAddress, config.trustedProxies);
 
 app.use(async (c, next) => {
   const started = performance.now();
@@ -111,13 +122,15 @@ app.use(
   }),
 );
 
-app.all("/api/*", (c) => callApi(c.req.raw));
-app.all("/api", (c) => callApi(c.req.raw));
+app.all("/api/*", (c) => callApi(c.req.raw, clientOf(c)));
+app.all("/api", (c) => callApi(c.req.raw, clientOf(c)));
 
 // Loaders call the API in-process through this context (or over HTTP when API_URL is set).
 app.all("*", async (c) => {
+  const clientAddress = clientOf(c);
   const response = await handleRemix(c.req.raw, {
-    api: callApi,
+    api: (request: Request) => callApi(request, clientAddress),
+    clientAddress,
     storeName: config.storeName,
     currency: config.currency,
     lowStockThreshold: config.lowStockThreshold,

@@ -8,6 +8,7 @@ import type { ErrorBody } from "~/api/errors";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
 import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { percentOff } from "~/lib/money";
+import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, User } from "~/lib/types";
 
@@ -102,11 +103,14 @@ function withPercentOff<R extends Product | Product[]>(result: ApiResult<R>): Ap
 export function apiClient(context: AppLoadContext, token?: string | null, clientOptions: ApiClientOptions = {}) {
   const inProcess = (context as { api?: (request: Request) => Promise<Response> }).api;
   const base = process.env.API_URL?.replace(/\/+$/, "") || "http://in-process";
+  // Over HTTP the API sees this server as the client: it learns the shopper's address as from a proxy (TRUST_PROXY=1 there).
+  const clientAddress = process.env.API_URL ? (context as { clientAddress?: string }).clientAddress : undefined;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
     const headers = new Headers();
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (options.skipTotal) headers.set("prefer", SKIP_TOTAL_PREFERENCE);
+    if (clientAddress) headers.set("x-forwarded-for", clientAddress);
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers.set("content-type", "application/json");
@@ -181,6 +185,9 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
       single: (id: string | number) => request<Order>("GET", `orders/${encodeURIComponent(String(id))}`),
       /** The shopper's own order by its reference (no stock figures). */
       byReference: (reference: string) => request<Order>("GET", `orders/reference/${encodeURIComponent(reference)}`),
+    },
+    reports: {
+      sales: () => request<SalesReport>("GET", "reports/sales"),
     },
     shipping: {
       rates: () => request<ShippingRates>("GET", "shipping"),

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
 import { MAX_NEW_ORDERS_PER_PHONE_DEFAULT } from "./lib/limits";
+import { rateLimitsSetting, type RateLimits } from "./lib/rate-limits";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "./lib/sizes";
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
@@ -28,6 +29,10 @@ export interface StoreConfig {
   maxNewOrdersPerPhone: number;
   /** New orders older than this many days may be cancelled in one action from the back office; null: off. */
   staleOrderDays: number | null;
+  /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */
+  rateLimits: RateLimits | null;
+  /** How many proxies in front of the store add to X-Forwarded-For (TRUST_PROXY); 0: the socket is the client. */
+  trustedProxies: number;
   /** How long an anonymous storefront page is served from memory (and by a CDN); 0 turns the cache off. */
   htmlCacheSeconds: number;
   production: boolean;
@@ -45,6 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     lowStockThreshold: lowStockSetting(env.LOW_STOCK_THRESHOLD),
     maxNewOrdersPerPhone: wholeNumberSetting("MAX_NEW_ORDERS_PER_PHONE", env.MAX_NEW_ORDERS_PER_PHONE, MAX_NEW_ORDERS_PER_PHONE_DEFAULT),
     staleOrderDays: env.STALE_ORDER_DAYS ? wholeNumberSetting("STALE_ORDER_DAYS", env.STALE_ORDER_DAYS, 0) || null : null,
+    rateLimits: rateLimitsSetting(env.RATE_LIMITS),
+    trustedProxies: wholeNumberSetting("TRUST_PROXY", env.TRUST_PROXY, 0),
     publicUrl: env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined,
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_CURRENCY } from "~/lib/i18n";
+import { LOW_STOCK_THRESHOLD_DEFAULT } from "~/lib/sizes";
 import { BODY_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
 import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
 import { loginSchema } from "~/lib/schemas";
@@ -14,6 +15,7 @@ import { newsletterRoutes } from "./newsletter";
 import { postRoutes } from "./posts";
 import { shippingRoutes } from "./shipping";
 import { productRoutes } from "./products";
+import { reportRoutes } from "./reports";
 import { sitemapRoutes } from "./sitemap";
 import { readJson } from "./request";
 import { ApiRouter } from "./router";
@@ -22,8 +24,8 @@ import { userRoutes } from "./users";
 
 export type { ApiDeps } from "./types";
 
-/** Without a setting: SPEC's currency, and no order limits (the test suites order many times from one number). */
-export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12, currency: DEFAULT_CURRENCY, maxNewOrdersPerPhone: 0, staleOrderDays: null };
+/** Without a setting: SPEC's currency, and no order or rate limits (the test suites order many times from one number). */
+export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12, currency: DEFAULT_CURRENCY, maxNewOrdersPerPhone: 0, staleOrderDays: null, rateLimits: null, lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT };
 
 /** The REST API: a web-standard Request -> Response app mounted at /api. */
 export function createApi(deps: ApiDeps) {
@@ -80,6 +82,7 @@ export function createApi(deps: ApiDeps) {
   shippingRoutes(router, config.currency);
   messageRoutes(router);
   newsletterRoutes(router);
+  reportRoutes(router, config);
   userRoutes(router);
   mediaRoutes(router);
   sitemapRoutes(router);

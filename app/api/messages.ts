@@ -26,7 +26,7 @@ export function messageRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/messages/send",
-      { tag: "messages", summary: "Send a contact message", body: contactSchema, status: 201 },
+      { tag: "messages", summary: "Send a contact message", body: contactSchema, status: 201, rateLimit: "message" },
       async (c) => {
         const body = await readJson(c, contactSchema);
         const [row] = await c

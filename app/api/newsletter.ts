@@ -16,7 +16,7 @@ export function newsletterRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/newsletter/subscribe",
-      { tag: "newsletter", summary: "Subscribe an address (consent: true); an address already there stays as it was", body: newsletterSchema, status: 201 },
+      { tag: "newsletter", summary: "Subscribe an address (consent: true); an address already there stays as it was", body: newsletterSchema, status: 201, rateLimit: "newsletter" },
       async (c) => {
         const { email } = await readJson(c, newsletterSchema);
         const lang = c.req.query("lang");

@@ -5,7 +5,7 @@ import { orders } from "~/db/schema";
 import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
-import { orderNoteSchema, orderSchema, orderStageChangeSchema } from "~/lib/schemas";
+import { orderNoteSchema, orderSchema, orderStageChangeSchema, trackOrderSchema } from "~/lib/schemas";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
@@ -19,6 +19,7 @@ import {
   orderHistory,
   placeOrder,
   setStaffNote,
+  trackOrder,
   withLines,
 } from "~/models/orders.server";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
@@ -49,7 +50,7 @@ export function orderRoutes(router: ApiRouter, { currency, maxNewOrdersPerPhone,
     .add(
       "POST",
       "/orders/create",
-      { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201 },
+      { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201, rateLimit: "order" },
       async (c) => {
         const input = await readJson(c, orderSchema);
         const id = await placeOrder(c.get("db"), input, currency, maxNewOrdersPerPhone);
@@ -90,6 +91,22 @@ export function orderRoutes(router: ApiRouter, { currency, maxNewOrdersPerPhone,
         const history = (await orderHistory(c.get("db"), order.id)).map((event) => ({ ...event, by: null, note: "" }));
         const { staffNote: _note, ...shared } = order;
         return c.json({ ...shared, history, products: order.products.map(({ stock: _stock, ...line }) => line) });
+      },
+    )
+    .add(
+      "POST",
+      "/orders/track",
+      {
+        tag: "orders",
+        summary: "Where an order stands, for its reference and telephone; any wrong pair answers the same 404",
+        body: trackOrderSchema,
+        rateLimit: "track",
+      },
+      async (c) => {
+        const { reference, telephone } = await readJson(c, trackOrderSchema);
+        const tracking = await trackOrder(c.get("db"), normalizeOrderReference(reference)!, telephone);
+        if (!tracking) throw new ApiError(404, apiEn["api.trackNotFound"]);
+        return c.json(tracking);
       },
     )
     .add(

@@ -41,6 +41,7 @@ export const permissionTable = {
   "DELETE /posts/:id": "staff",
 
   "POST /orders/create": "public",
+  "POST /orders/track": "public",
   "GET /orders/reference/:reference": "public",
   "GET /orders": "staff",
   "GET /orders/:id": "staff",
@@ -53,6 +54,8 @@ export const permissionTable = {
   "POST /newsletter/subscribe": "public",
   "POST /newsletter/unsubscribe": "public",
   "GET /newsletter": "admin",
+
+  "GET /reports/sales": "staff",
 
   "GET /shipping": "public",
   "PUT /shipping": "admin",

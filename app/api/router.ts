@@ -1,6 +1,8 @@
 import type { Handler, Hono } from "hono";
 import type { ZodTypeAny } from "zod";
+import type { RateLimitBucket } from "~/lib/rate-limits";
 import { requireAccess } from "./auth";
+import { limitRate } from "./rate-limit";
 import { accessOf, type Access } from "./permissions";
 import type { ApiEnv } from "./types";
 
@@ -19,6 +21,8 @@ export interface RouteDoc {
   response?: ZodTypeAny;
   /** The answer's texts follow `?lang=` or Accept-Language, and Content-Language says which. */
   localized?: boolean;
+  /** The per-client limit this route counts against (answers 429 with Retry-After beyond it). */
+  rateLimit?: RateLimitBucket;
 }
 
 export interface RouteInfo {
@@ -40,7 +44,8 @@ export class ApiRouter {
     const access = accessOf(`${method} ${path}`);
     if (!access) throw new Error(`API route ${method} ${path} is missing from the permission table`);
     this.routes.push({ method, path, access, doc });
-    this.app.on(method, path, requireAccess(access), handler);
+    if (doc.rateLimit) this.app.on(method, path, requireAccess(access), limitRate(doc.rateLimit), handler);
+    else this.app.on(method, path, requireAccess(access), handler);
     return this;
   }
 }

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection";
 import type { Currency } from "~/lib/i18n";
+import type { RateLimits } from "~/lib/rate-limits";
 import type { Role } from "~/lib/roles";
 
 export interface ApiConfig {
@@ -12,6 +13,10 @@ export interface ApiConfig {
   maxNewOrdersPerPhone: number;
   /** New orders older than this many days may be cancelled in one action (STALE_ORDER_DAYS); null: off. */
   staleOrderDays: number | null;
+  /** Stock of a size at or below this is low (LOW_STOCK_THRESHOLD): the sales report lists those sizes. */
+  lowStockThreshold: number;
+  /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */
+  rateLimits: RateLimits | null;
 }
 
 export interface ApiDeps {
@@ -30,6 +35,11 @@ export interface CurrentUser {
 }
 
 export type ApiEnv = {
+  /**
+   * Given by the server with each call, never read from a request header here: the client's address (the socket's,
+   * or the one a trusted proxy saw), so that the pages' in-process calls and direct calls count the same client.
+   */
+  Bindings: { clientAddress?: string };
   Variables: {
     db: Db;
     user: CurrentUser | null;

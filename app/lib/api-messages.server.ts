@@ -36,6 +36,8 @@ export const apiEn = {
   "api.staleOrdersOff": "Stale orders are not cancelled: set STALE_ORDER_DAYS to the number of days after which a new order is stale",
   "api.staleOrderNote": "Not confirmed within {days} days",
   "api.bodyTooLarge": "The request body is larger than {size} MB",
+  "api.rateLimited": "Too many requests from your connection. Please try again in {minutes} min",
+  "api.trackNotFound": "No order matches this order number and telephone. Check both and try again",
 } as const;
 
 export const apiFr: Translation<typeof apiEn> = {
@@ -68,6 +70,8 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.staleOrdersOff": "Les commandes en souffrance ne sont pas annulées\u00a0: réglez STALE_ORDER_DAYS sur le nombre de jours après lequel une nouvelle commande est en souffrance",
   "api.staleOrderNote": "Non confirmée en {days} jours",
   "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
+  "api.rateLimited": "Trop de demandes depuis votre connexion. Veuillez réessayer dans {minutes} min",
+  "api.trackNotFound": "Aucune commande ne correspond à ce numéro de commande et à ce téléphone. Vérifiez les deux et réessayez",
 };
 
 export const apiAr: Translation<typeof apiEn> = {
@@ -100,6 +104,8 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.staleOrdersOff": "لا تُلغى الطلبات المتروكة: اضبط STALE_ORDER_DAYS على عدد الأيام التي يصبح بعدها الطلب الجديد متروكًا",
   "api.staleOrderNote": "لم يُؤكَّد خلال {days} يومًا",
   "api.bodyTooLarge": "حجم محتوى الطلب يتجاوز {size} ميغابايت",
+  "api.rateLimited": "طلبات كثيرة جدًا من اتصالك. يُرجى المحاولة مجددًا بعد {minutes} دقيقة",
+  "api.trackNotFound": "لا يوجد طلب بهذا الرقم وهذا الهاتف. تحقّق من الاثنين وأعد المحاولة",
 };
 
 export const apiTexts = { en: apiEn, fr: apiFr, ar: apiAr };
@@ -116,4 +122,5 @@ export const sayApi = {
   sizesNeeded: () => apiEn["api.sizesNeeded"],
   orderStageRefused: (current: string, stage: string) => fill(apiEn["api.orderStageRefused"], { current, stage }),
   staleOrderNote: (days: number) => fill(apiEn["api.staleOrderNote"], { days }),
+  rateLimited: (minutes: number) => fill(apiEn["api.rateLimited"], { minutes }),
 };

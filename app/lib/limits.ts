@@ -6,6 +6,8 @@ export const DESCRIPTION_MAX = 400;
 export const PRICE_MAX_LENGTH = 10;
 export const QUANTITY_MAX_LENGTH = 5;
 export const TELEPHONE_LENGTH = 8;
+/** The longest order number a shopper may type: 12 characters, with room for dashes and spaces. */
+export const ORDER_REFERENCE_INPUT_MAX = 24;
 export const EMAIL_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

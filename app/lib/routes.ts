@@ -13,6 +13,8 @@ export const routes = {
   newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   /** The shopper's page of her order, by its reference (never the id). */
   orderConfirmation: (reference: string) => `/order/${encodeURIComponent(reference)}`,
+  /** Order tracking: the reference and the telephone show where an order stands. */
+  track: () => "/track",
   login: () => "/login",
   logout: () => "/logout",
   dashboard: () => "/dashboard",

@@ -10,6 +10,7 @@ import { compareAmounts, formatMinor, maxAmount, parseMinor } from "./money";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { everySize, isKnownSize, isSizeOf } from "./sizes";
+import { normalizeOrderReference } from "./order-reference";
 import { orderStages } from "./order-stages";
 import { places, tunisianStates } from "./states";
 import { TRANSLATION_LOCALES } from "./types";
@@ -176,13 +177,18 @@ export const newsletterUnsubscribeSchema = z.object({
     .max(L.NEWSLETTER_TOKEN_MAX, sayInvalid.maxLength("token", L.NEWSLETTER_TOKEN_MAX)),
 });
 
-export const shippingSchema = z.object({
-  fullName: text("fullName", L.NAME_MIN, L.NAME_MAX),
-  telephone: z
+/** A Tunisian telephone number as the shopper types it: eight digits, without the +216 the form shows beside it. */
+function telephoneRule() {
+  return z
     .string({ required_error: sayInvalid.required("telephone"), invalid_type_error: sayInvalid.exactDigits("telephone", 8) })
     .trim()
     .min(1, sayInvalid.required("telephone"))
-    .regex(new RegExp(`^\\d{${L.TELEPHONE_LENGTH}}$`), sayInvalid.exactDigits("telephone", L.TELEPHONE_LENGTH)),
+    .regex(new RegExp(`^\\d{${L.TELEPHONE_LENGTH}}$`), sayInvalid.exactDigits("telephone", L.TELEPHONE_LENGTH));
+}
+
+export const shippingSchema = z.object({
+  fullName: text("fullName", L.NAME_MIN, L.NAME_MAX),
+  telephone: telephoneRule(),
   state: z
     .string({ required_error: sayInvalid.required("state"), invalid_type_error: sayInvalid.required("state") })
     .min(1, sayInvalid.required("state"))
@@ -438,3 +444,14 @@ function humanMessage(issue: z.ZodIssue): string {
 export function issueMessages(error: z.ZodError): string[] {
   return [...new Set(error.issues.map(humanMessage))];
 }
+
+/** Order tracking: the order's number as the shopper has it (any case, with or without dashes) and her telephone. */
+export const trackOrderSchema = z.object({
+  reference: z
+    .string({ required_error: sayInvalid.required("reference"), invalid_type_error: sayInvalid.required("reference") })
+    .trim()
+    .min(1, sayInvalid.required("reference"))
+    .max(L.ORDER_REFERENCE_INPUT_MAX, sayInvalid.orderReference("reference"))
+    .refine((value) => normalizeOrderReference(value) !== null, sayInvalid.orderReference("reference")),
+  telephone: telephoneRule(),
+});

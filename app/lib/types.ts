@@ -107,6 +107,18 @@ export interface Order {
   createAt: string;
 }
 
+/** What order tracking tells whoever knows an order's number and telephone: where it stands and since when. */
+export interface OrderTracking {
+  reference: string;
+  stage: OrderStage;
+  status: 0 | 1;
+  carrier: string | null;
+  trackingNumber: string | null;
+  createAt: string;
+  /** Each stage the order reached, oldest first. */
+  history: { at: string; to: OrderStage }[];
+}
+
 /** One change of an order's stage. */
 export interface OrderEvent {
   at: string;

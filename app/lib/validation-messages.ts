@@ -27,6 +27,7 @@ export const validationEn = {
   "invalid.exactDigits": "{field} must be exactly {count} digits",
   "invalid.email": "{field} must be a valid e-mail address",
   "invalid.oneOf": "{field} must be one of: {values}",
+  "invalid.orderReference": "{field} must be the 12 letters and digits of your order number, such as 7KQ2-M9XD-4T1B",
   "invalid.priceFormat": "{field} must be a positive number with at most {count} decimals",
   "invalid.amountFormat": "{field} must be a number of 0 or more with at most {count} decimals",
   "invalid.listedTwice": "each {field} may be listed only once",
@@ -48,6 +49,7 @@ export const validationEn = {
   "fieldName.deviceType": "deviceType",
   "fieldName.fullName": "fullName",
   "fieldName.telephone": "telephone",
+  "fieldName.reference": "reference",
   "fieldName.state": "state",
   "fieldName.city": "city",
   "fieldName.street": "street",
@@ -123,6 +125,7 @@ export const validationFr: Translation<typeof validationEn> = {
   },
   "invalid.email": "Le champ «\u00a0{field}\u00a0» doit être une adresse e-mail valide",
   "invalid.oneOf": "Le champ «\u00a0{field}\u00a0» doit valoir l'une de ces valeurs\u00a0: {values}",
+  "invalid.orderReference": "Le champ «\u00a0{field}\u00a0» doit être les 12 lettres et chiffres de votre numéro de commande, par exemple 7KQ2-M9XD-4T1B",
   "invalid.priceFormat": {
     one: "Le champ «\u00a0{field}\u00a0» doit être un nombre positif avec au plus {count} décimale",
     other: "Le champ «\u00a0{field}\u00a0» doit être un nombre positif avec au plus {count} décimales",
@@ -150,6 +153,7 @@ export const validationFr: Translation<typeof validationEn> = {
   "fieldName.deviceType": "Appareil",
   "fieldName.fullName": "Nom complet",
   "fieldName.telephone": "Téléphone",
+  "fieldName.reference": "Numéro de commande",
   "fieldName.state": "Gouvernorat",
   "fieldName.city": "Ville",
   "fieldName.street": "Rue",
@@ -240,6 +244,7 @@ export const validationAr: Translation<typeof validationEn> = {
   },
   "invalid.email": "يجب أن يكون الحقل «{field}» عنوان بريد إلكتروني صالحًا",
   "invalid.oneOf": "يجب أن تكون قيمة الحقل «{field}» إحدى القيم التالية: {values}",
+  "invalid.orderReference": "يجب أن يكون «{field}» الأحرف والأرقام الاثني عشر لرقم طلبك، مثل 7KQ2-M9XD-4T1B",
   "invalid.priceFormat": {
     zero: "يجب أن يكون الحقل «{field}» عددًا موجبًا بلا منازل عشرية",
     one: "يجب أن يكون الحقل «{field}» عددًا موجبًا بمنزلة عشرية واحدة على الأكثر",
@@ -274,6 +279,7 @@ export const validationAr: Translation<typeof validationEn> = {
   "fieldName.deviceType": "الجهاز",
   "fieldName.fullName": "الاسم الكامل",
   "fieldName.telephone": "الهاتف",
+  "fieldName.reference": "رقم الطلب",
   "fieldName.state": "الولاية",
   "fieldName.city": "المدينة",
   "fieldName.street": "الشارع",
@@ -334,6 +340,7 @@ export const sayInvalid = {
   exactDigits: (field: string, n: number) => fill(v["invalid.exactDigits"], { field, count: n }),
   email: (field: string) => fill(v["invalid.email"], { field }),
   oneOf: (field: string, values: readonly string[]) => fill(v["invalid.oneOf"], { field, values: values.join(", ") }),
+  orderReference: (field: string) => fill(v["invalid.orderReference"], { field }),
   /** 2 decimals for USD, 3 for TND (CURRENCY_DECIMALS in i18n.ts). */
   priceFormat: (field: string, decimals = 2) => fill(v["invalid.priceFormat"], { field, count: decimals }),
   /** An amount that may be 0 (a delivery fee). */

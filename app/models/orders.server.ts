@@ -16,7 +16,7 @@ import { orderFigures } from "~/lib/shipping";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
 import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
-import type { Order, OrderEvent } from "~/lib/types";
+import type { Order, OrderEvent, OrderTracking } from "~/lib/types";
 import { readShippingRates } from "./shipping.server";
 import { sizesByProduct, takeStock } from "./stock.server";
 
@@ -195,6 +195,29 @@ export async function findOrder(db: Db, id: number, currency: Currency): Promise
 export async function findOrderByReference(db: Db, reference: string, currency: Currency): Promise<Order | null> {
   const rows = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
   return (await withLines(db, rows, currency))[0] ?? null;
+}
+
+/**
+ * Where an order stands, for whoever knows both its reference and its telephone: one query for both, so that
+ * a wrong number and a wrong telephone look alike, even in time.
+ */
+export async function trackOrder(db: Db, reference: string, telephone: string): Promise<OrderTracking | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.reference, reference), eq(orders.telephone, telephone)))
+    .limit(1);
+  if (!order) return null;
+  const history = await orderHistory(db, order.id);
+  return {
+    reference: order.reference,
+    stage: order.stage as OrderStage,
+    status: order.status as 0 | 1,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    createAt: order.createAt.toISOString(),
+    history: history.map(({ at, to }) => ({ at, to })),
+  };
 }
 
 /** An order's timeline, oldest first, with who made each change (null: the shopper, or an account deleted since). */

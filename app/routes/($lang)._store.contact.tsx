@@ -14,7 +14,7 @@ import {
 import { Ltr, metaI18n, useI18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";
 import { PageBanner } from "~/components/store/banner";
-import { CheckedField, CheckedForm, CheckedSubmit } from "~/components/store/checked-form";
+import { CheckedField, CheckedForm, CheckedSubmit, FormErrors } from "~/components/store/checked-form";
 import { Icon, type IconName } from "~/components/store/icons";
 import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
@@ -118,15 +118,7 @@ export default function Contact() {
                   {notice.message}
                 </Notice>
               ) : null}
-              {errors ? (
-                <div className="alert alert-danger" role="alert">
-                  <ul className="list-unstyled mb-0">
-                    {errors.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <FormErrors errors={errors} />
               <CheckedForm
                 id={FORM_ID}
                 loadSchema={loadContactSchema}

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { metaI18n, Money, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
 import { Icon } from "~/components/store/icons";
+import { OrderStatus } from "~/components/store/order-status";
 import { apiClient, multiplyAmount, pageLocale, storeCurrencyOf, textsFor } from "~/components/store/pages.server";
 import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
@@ -46,50 +47,7 @@ export default function OrderConfirmation() {
       <div className="container store-section order-confirmation">
         <div className="row g-4">
           <div className="col-lg-8">
-            <dl className="order-facts">
-              <div>
-                <dt>{t("order.number")}</dt>
-                <dd>
-                  <bdi dir="ltr" className="fw-semibold" data-testid="order-reference">
-                    {order.reference}
-                  </bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t("order.placedOn")}</dt>
-                <dd>
-                  <time dateTime={order.createAt}>{date(order.createAt)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>{t("order.status")}</dt>
-                <dd data-testid="order-status">{t(`order.stage.${order.stage}`)}</dd>
-              </div>
-              {order.trackingNumber || order.carrier ? (
-                <div>
-                  <dt>{t("order.trackingNumber")}</dt>
-                  <dd data-testid="order-tracking">
-                    {order.carrier ? `${order.carrier} ` : ""}
-                    {order.trackingNumber ? <bdi dir="ltr">{order.trackingNumber}</bdi> : null}
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            {order.history?.length ? (
-              <section aria-labelledby="order-progress-title" className="mb-3">
-                <h2 id="order-progress-title" className="h6">
-                  {t("order.progress")}
-                </h2>
-                <ol className="order-progress" data-testid="order-progress">
-                  {order.history.map((event) => (
-                    <li key={`${event.at}-${event.to}`}>
-                      <span className="fw-semibold">{t(`order.step.${event.to}`)}</span>{" "}
-                      <time dateTime={event.at}>{date(event.at)}</time>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            ) : null}
+            <OrderStatus order={order} />
             <p className="text-body-secondary">{t("order.keepNumber")}</p>
 
             <table className="table cart-table align-middle">

@@ -26,6 +26,8 @@ export interface CallOptions {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** The client's address, as the server gives it with each call (the per-client limits count it). */
+  client?: string;
 }
 
 export interface CallResult {
@@ -93,7 +95,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       body = JSON.stringify(options.json);
       headers["content-type"] ??= "application/json";
     }
-    const res = await api.request(path, { method, headers, body });
+    const res = await api.request(path, { method, headers, body }, options.client ? { clientAddress: options.client } : undefined);
     const text = await res.text();
     let parsed: unknown = text;
     try {

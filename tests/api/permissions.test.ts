@@ -90,6 +90,8 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "DELETE /posts/:id": { path: `/posts/${UNKNOWN}`, ok: 404 },
     "POST /orders/create": { path: "/orders/create", json: validOrder([{ id: productId, quantity: 1 }]), ok: 201 },
     "GET /orders/reference/:reference": { path: "/orders/reference/0000-0000-0000", ok: 404 },
+    "GET /reports/sales": { path: "/reports/sales", ok: 200 },
+    "POST /orders/track": { path: "/orders/track", json: { reference: "0000-0000-0000", telephone: "22123456" }, ok: 404 },
     "GET /orders": { path: "/orders", ok: 200 },
     "GET /orders/:id": { path: `/orders/${UNKNOWN}`, ok: 404 },
     "PUT /orders/confirm/:id": { path: `/orders/confirm/${UNKNOWN}`, ok: 404 },

@@ -3,6 +3,8 @@ import { createContext, useContext, useEffect, useRef, useState, type FormEvent,
 import type { ZodTypeAny } from "zod";
 import { FieldView, type FieldProps } from "~/components/field-view";
 import { checkForm, type FieldErrors, type FormAnswer } from "~/lib/form-check";
+import { TELEPHONE_LENGTH } from "~/lib/limits";
+import { PHONE_PREFIX } from "~/lib/states";
 
 /**
  * The storefront's forms (checkout, contact): a plain Remix form that the server checks, and that the
@@ -180,6 +182,36 @@ export function CheckedForm({
 export function CheckedField(props: Omit<FieldProps, "formId">) {
   const form = useCheckedForm();
   return <FieldView {...props} formId={form.id} error={form.errors[props.name]} getInputProps={(own) => form.inputProps(props.name, own)} />;
+}
+
+/** A Tunisian telephone number: eight digits typed after the +216 shown beside them. */
+export function TelephoneField({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <CheckedField
+      name="telephone"
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      maxLength={TELEPHONE_LENGTH}
+      autoComplete="tel-national"
+      prefix={PHONE_PREFIX}
+      required={required}
+    />
+  );
+}
+
+/** The reasons a posted form was refused, in a red box that screen readers announce. */
+export function FormErrors({ errors }: { errors: readonly string[] | null | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <div className="alert alert-danger" role="alert">
+      <ul className="list-unstyled mb-0">
+        {errors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** Error and input props of a field drawn by hand (a radio group, for example). */

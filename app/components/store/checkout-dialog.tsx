@@ -4,12 +4,11 @@ import { Money, useI18n, type I18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";
 import type { FormAnswer } from "~/lib/form-check";
 import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
-import { TELEPHONE_LENGTH } from "~/lib/limits";
 import { routes } from "~/lib/routes";
-import { PHONE_PREFIX, places, tunisianStates } from "~/lib/states";
+import { places, tunisianStates } from "~/lib/states";
 import type { TextId } from "~/lib/text-ids";
 import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type CheckoutReview, type OrderFailure, type ShippingQuote } from "./checkout";
-import { CheckedField, CheckedForm, CheckedSubmit, useCheckedField } from "./checked-form";
+import { CheckedField, CheckedForm, CheckedSubmit, TelephoneField, useCheckedField } from "./checked-form";
 import type { StoreNotice } from "./flash.server";
 import { Icon } from "./icons";
 
@@ -225,15 +224,7 @@ export function CheckoutDialog({
                   <CheckedField name="fullName" label={t("checkout.fullName")} autoComplete="name" />
                 </div>
                 <div className="col-sm-6">
-                  <CheckedField
-                    name="telephone"
-                    label={t("checkout.telephone")}
-                    type="tel"
-                    inputMode="numeric"
-                    maxLength={TELEPHONE_LENGTH}
-                    autoComplete="tel-national"
-                    prefix={PHONE_PREFIX}
-                  />
+                  <TelephoneField label={t("checkout.telephone")} />
                 </div>
                 <div className="col-sm-6">
                   <CheckedField name="state" label={t("checkout.state")} as="select" options={states} />

@@ -95,6 +95,9 @@ export function StoreFooter({ storeName }: { storeName: string }) {
               <li>
                 <Link to={path(routes.cart())}>{t("page.cart")}</Link>
               </li>
+              <li>
+                <Link to={path(routes.track())}>{t("footer.track")}</Link>
+              </li>
               <li className="d-flex align-items-start gap-2 text-body-secondary">
                 <Icon name="mapPin" size={18} className="flex-shrink-0 mt-1" />
                 {t("contact.address")}

@@ -1,7 +1,7 @@
 import { checkForm, type FieldErrors, type FormAnswer } from "~/lib/form-check";
 import { DEFAULT_LOCALE, localizeSentence, type Locale, type Text, type Texts } from "~/lib/i18n";
 import { withFullStop } from "~/lib/messages";
-import { shippingSchema } from "~/lib/schemas";
+import { shippingSchema, trackOrderSchema } from "~/lib/schemas";
 import { textGroups } from "~/lib/texts.server";
 import { storeLocale } from "~/locale.server";
 
@@ -25,6 +25,11 @@ export function keepTypedValues(formId: string, values: Record<string, string>, 
  */
 export function checkShippingForm(form: FormData) {
   return checkForm(shippingSchema, form);
+}
+
+/** Order tracking's form, checked again on the server (its page loads the schema only when used). */
+export function checkTrackForm(form: FormData) {
+  return checkForm(trackOrderSchema, form);
 }
 
 /** The English sentences the API answers a storefront form with: its checks, its own errors, and a short stock. */

@@ -20,5 +20,5 @@ export { noticeId, readStoreNotice } from "./flash.server";
 export { loadSearchPage } from "./search.server";
 export { checkoutReview, shippingQuotes } from "./checkout.server";
 export { subscribeFromForm } from "./newsletter.server";
-export { apiReasonsIn, checkShippingForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
+export { apiReasonsIn, checkShippingForm, checkTrackForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
 export { cartLineSizeLabel, checkPostedSize, sizeChoicesOf } from "./sizes.server";

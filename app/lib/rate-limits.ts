@@ -1,0 +1,63 @@
+/**
+ * How many anonymous writes one client may send: the limits, their defaults and the RATE_LIMITS setting.
+ * The API counts them per client address in the database (app/models/rate-limits.server.ts), so that several
+ * instances of the store count the same client.
+ */
+
+/** What is counted: each anonymous write of the store, and order tracking (which guesses could abuse). */
+export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track"] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+
+export interface RateLimit {
+  /** Requests allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export type RateLimits = Record<RateLimitBucket, RateLimit>;
+
+/**
+ * Generous enough that a family ordering from one home address (one public address behind its box) is never
+ * refused, low enough that a script cannot empty the stock or flood the inbox: four orders in a second from one
+ * client is fine, forty in an hour is not.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  order: { max: 10, windowSeconds: 3600 },
+  message: { max: 10, windowSeconds: 3600 },
+  newsletter: { max: 10, windowSeconds: 3600 },
+  track: { max: 30, windowSeconds: 600 },
+};
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+function isBucket(value: string): value is RateLimitBucket {
+  return (RATE_LIMIT_BUCKETS as readonly string[]).includes(value);
+}
+
+/**
+ * RATE_LIMITS: unset, the defaults; `off`, no limits (load tests, test suites that order many times from one
+ * address); else the limits to change, such as `order=20/1h,track=60/10m` (count per window of s, m, h or d).
+ * Anything else stops the start with a clear message.
+ */
+export function rateLimitsSetting(value: string | undefined): RateLimits | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return DEFAULT_RATE_LIMITS;
+  if (text.toLowerCase() === "off") return null;
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const entry of text.split(",")) {
+    const match = /^\s*([a-z]+)\s*=\s*(\d{1,6})\s*\/\s*(\d{1,4})\s*([smhd])\s*$/.exec(entry);
+    const windowSeconds = match ? Number(match[3]) * UNIT_SECONDS[match[4] as keyof typeof UNIT_SECONDS] : 0;
+    if (!match || !isBucket(match[1]) || Number(match[2]) < 1 || windowSeconds < 1) {
+      throw new Error(
+        `RATE_LIMITS must be "off" or entries such as order=10/1h (limits: ${RATE_LIMIT_BUCKETS.join(", ")}; windows in s, m, h or d), got "${entry.trim()}"`,
+      );
+    }
+    limits[match[1]] = { max: Number(match[2]), windowSeconds };
+  }
+  return limits;
+}
+
+/** Whole minutes to wait, as the refusal says them (at least one). */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}

@@ -1,0 +1,70 @@
+/**
+ * The dashboard's sales panel: what it reports and over which days. Days are the shop's calendar days in
+ * Tunisia's time zone, so "today" turns at midnight in Tunis, not in UTC.
+ */
+import type { OrderStage } from "./order-stages";
+
+export const STORE_TIME_ZONE = "Africa/Tunis";
+/** The periods the panel sums: the last 7 and the last 30 days, today included. */
+export const SALES_PERIODS_DAYS = [7, 30] as const;
+/** The chart shows one bar a day over the longest period. */
+export const SALES_CHART_DAYS = 30;
+export const TOP_PRODUCTS_MAX = 5;
+export const LOW_STOCK_LIST_MAX = 10;
+/** Orders that bring no money: their revenue is not counted, their share is shown. */
+export const LOST_STAGES: readonly OrderStage[] = ["cancelled", "returned"];
+
+export interface SalesPeriod {
+  days: number;
+  /** Every order placed in the period. */
+  orders: number;
+  /** The totals of those not cancelled or returned (what is, or will be, collected on delivery). */
+  revenue: string;
+  /** Revenue per order not cancelled or returned; "0" without any. */
+  averageBasket: string;
+  /** Cancelled or returned, of `orders`. */
+  lost: number;
+}
+
+export interface SalesDay {
+  /** YYYY-MM-DD in the store's time zone. */
+  date: string;
+  orders: number;
+  revenue: string;
+}
+
+export interface TopProduct {
+  /** null when the product was deleted since. */
+  id: number | null;
+  name: string;
+  quantity: number;
+  revenue: string;
+}
+
+export interface LowStockSize {
+  productId: number;
+  name: string;
+  size: string;
+  quantity: number;
+}
+
+export interface SalesReport {
+  periods: SalesPeriod[];
+  days: SalesDay[];
+  topProducts: TopProduct[];
+  lowStock: LowStockSize[];
+  /** All sizes at or below the threshold, of which `lowStock` lists the lowest. */
+  lowStockCount: number;
+  lowStockThreshold: number;
+}
+
+/** The calendar days of a chart ending on `today` (YYYY-MM-DD), oldest first. */
+export function chartDays(today: string, count: number): string[] {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Today's date in the store's time zone. */
+export function storeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

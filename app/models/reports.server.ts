@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/connection";
+import { orderLines, orders, productSizes, products } from "~/db/schema";
+import { CURRENCY_DECIMALS, type Currency } from "~/lib/i18n";
+import { normalizeAmount } from "~/lib/money";
+import {
+  chartDays,
+  LOST_STAGES,
+  LOW_STOCK_LIST_MAX,
+  SALES_CHART_DAYS,
+  SALES_PERIODS_DAYS,
+  STORE_TIME_ZONE,
+  storeToday,
+  TOP_PRODUCTS_MAX,
+  type SalesReport,
+} from "~/lib/reports";
+
+/** A constant of the code, written into the query so that one expression groups and selects alike. */
+const timeZone = sql.raw(`'${STORE_TIME_ZONE}'`);
+
+/** The first moment of the period of `days` calendar days ending today, in the store's time zone. */
+function periodStart(now: Date, days: number): SQL {
+  return sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) - make_interval(days => ${days - 1})) at time zone ${timeZone}`;
+}
+
+const lostStages = sql.join(
+  LOST_STAGES.map((stage) => sql`${stage}`),
+  sql`, `,
+);
+const isLost = sql`${orders.stage} in (${lostStages})`;
+const isKept = sql`${orders.stage} not in (${lostStages})`;
+
+/**
+ * The dashboard's sales figures, summed by the database in exact decimals: orders, revenue, average basket and
+ * the share lost for the last 7 and 30 days, revenue per day, the best sellers, and the sizes running out.
+ */
+export async function salesReport(db: Db, currency: Currency, lowStockThreshold: number, now: Date = new Date()): Promise<SalesReport> {
+  const decimals = CURRENCY_DECIMALS[currency];
+  const amount = (value: string | null) => normalizeAmount(value ?? "0", currency);
+
+  const periods = await Promise.all(
+    SALES_PERIODS_DAYS.map(async (days) => {
+      const [row] = await db
+        .select({
+          orders: count(),
+          lost: sql<number>`count(*) filter (where ${isLost})`.mapWith(Number),
+          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${isKept}), 0)`,
+          averageBasket: sql<string>`coalesce(round(avg(${orders.total}) filter (where ${isKept}), ${decimals}), 0)`,
+        })
+        .from(orders)
+        .where(and(gte(orders.createAt, periodStart(now, days)), lte(orders.createAt, now)));
+      return { days, orders: row.orders, lost: row.lost, revenue: amount(row.revenue), averageBasket: amount(row.averageBasket) };
+    }),
+  );
+
+  const chartStart = periodStart(now, SALES_CHART_DAYS);
+  const day = sql<string>`to_char(${orders.createAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const daily = await db
+    .select({
+      date: day,
+      orders: count(),
+      revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${isKept}), 0)`,
+    })
+    .from(orders)
+    .where(and(gte(orders.createAt, chartStart), lte(orders.createAt, now)))
+    .groupBy(day);
+  const byDay = new Map(daily.map((row) => [row.date, row]));
+  const days = chartDays(storeToday(now), SALES_CHART_DAYS).map((date) => ({
+    date,
+    orders: byDay.get(date)?.orders ?? 0,
+    revenue: amount(byDay.get(date)?.revenue ?? "0"),
+  }));
+
+  const sold = sql<number>`sum(${orderLines.quantity})`.mapWith(Number);
+  const top = await db
+    .select({
+      id: orderLines.productId,
+      name: sql<string>`max(${orderLines.name})`,
+      quantity: sold,
+      revenue: sql<string>`sum(${orderLines.unitPrice} * ${orderLines.quantity})`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(gte(orders.createAt, chartStart), lte(orders.createAt, now), isKept))
+    .groupBy(orderLines.productId)
+    .orderBy(desc(sold), desc(sql`sum(${orderLines.unitPrice} * ${orderLines.quantity})`))
+    .limit(TOP_PRODUCTS_MAX);
+
+  const low = lte(productSizes.quantity, lowStockThreshold);
+  const [lowStock, [lowCount]] = await Promise.all([
+    db
+      .select({ productId: productSizes.productId, name: products.name, size: productSizes.size, quantity: productSizes.quantity })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(low)
+      .orderBy(asc(productSizes.quantity), asc(products.name), asc(productSizes.size))
+      .limit(LOW_STOCK_LIST_MAX),
+    db.select({ n: count() }).from(productSizes).where(low),
+  ]);
+
+  return {
+    periods,
+    days,
+    topProducts: top.map((row) => ({ ...row, revenue: amount(row.revenue) })),
+    lowStock,
+    lowStockCount: lowCount.n,
+    lowStockThreshold,
+  };
+}
