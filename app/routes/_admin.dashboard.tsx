@@ -5,10 +5,13 @@ import { lowStockThresholdOf } from "~/config.server";
 import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
 import { onSaleToggle, stockFilterOptions } from "~/components/admin/filters";
 import { ProductTable } from "~/components/admin/ProductTable";
+import { SalesPanel, type SalesChart } from "~/components/admin/SalesPanel";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { DASHBOARD_PAGE_SIZE } from "~/lib/limits";
+import { compareAmounts } from "~/lib/money";
+import type { SalesDay, SalesReport } from "~/lib/reports";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
@@ -21,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = readListParams(request, DASHBOARD_PAGE_SIZE);
   const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
   const onSale = pickFilter(list.searchParams, "onSale", ["1"] as const);
-  const [users, orders, allProducts, products] = await Promise.all([
+  const [report, users, orders, allProducts, products] = await Promise.all([
+    api.reports.sales(),
     api.users.length(),
     api.orders.list({ limit: 0 }),
     api.products.list({ limit: 0 }),
@@ -29,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const page = listOf(products);
   return json({
+    sales: report.ok ? { report: report.data, chart: salesChart(report.data) } : null,
     counts: {
       users: users.ok ? users.data.length : null,
       orders: orders.total,
@@ -42,6 +47,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q: list.q,
     lowStockThreshold: lowStockThresholdOf(context),
   });
+}
+
+/** The chart's bars, scaled to the best day; worked out here so that the page carries no money arithmetic. */
+function salesChart(report: SalesReport): SalesChart {
+  const bestDay = report.days.reduce<SalesDay | null>(
+    (best, day) => (day.orders && (!best || compareAmounts(day.revenue, best.revenue) > 0) ? day : best),
+    null,
+  );
+  const top = bestDay ? Number(bestDay.revenue) : 0;
+  return { bestDay, bars: report.days.map((day) => ({ ...day, height: top > 0 ? Number(day.revenue) / top : 0 })) };
 }
 
 export default function Dashboard() {
@@ -65,6 +80,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      {data.sales ? <SalesPanel report={data.sales.report} chart={data.sales.chart} /> : null}
       <section className="admin-card" aria-labelledby="available-products">
         <h2 id="available-products">{t("dashboard.availableProducts")}</h2>
         <ListFilters

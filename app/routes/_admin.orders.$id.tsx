@@ -12,6 +12,7 @@ import type { Order, OrderEvent } from "~/lib/types";
 import { OrderStatus, StockBadge } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
+import { formatDateTime } from "~/lib/date-time";
 import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
 import { formatPhone } from "~/lib/format";
 import { PHONE_PREFIX } from "~/lib/states";
@@ -71,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** The order's timeline, oldest first: when, from which stage to which, who, and the note. */
 function History({ events }: { events: OrderEvent[] }) {
-  const { t, date } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section aria-labelledby="order-history" className="mb-4">
       <h3 id="order-history" className="h6">
@@ -81,7 +82,7 @@ function History({ events }: { events: OrderEvent[] }) {
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
             <time dateTime={event.at} className="text-body-secondary small d-block">
-              {date(event.at)}
+              {formatDateTime(event.at, locale)}
             </time>
             <span>
               {event.from === null

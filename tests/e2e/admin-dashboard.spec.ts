@@ -28,7 +28,7 @@ test.describe("dashboard", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${prefix}`));
     await expect(page.getByTestId("list-total")).toHaveText("There is 7 Products.");
-    const rows = page.locator("table tbody tr");
+    const rows = page.getByRole("region", { name: "Available Products" }).locator("table tbody tr");
     await expect(rows).toHaveCount(5);
     // Newest first.
     await expect(rows.first()).toContainText(`${prefix} 7`);
@@ -57,5 +57,34 @@ test.describe("dashboard", () => {
     await expect(page.getByTestId("list-total")).toHaveText("There is 5 Products.");
     await rows.first().getByRole("link", { name: /^Edit/ }).click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
+  });
+});
+
+test.describe("the sales panel", () => {
+  test("reports the last 7 and 30 days, a chart read out as its summary, the figures per day and the best sellers", async ({ page }) => {
+    const token = await loginAs(page, "ADMIN");
+    const name = uniqueName("Bestseller");
+    const product = await createProductViaApi(page.request, token, { name, quantity: 500, price: "10.00" });
+    // More pieces than any other test orders, so that the product leads the best sellers.
+    const placed = await page.request.post("/api/orders/create", {
+      data: { fullName: "Salma Jaziri", telephone: "55443322", state: "Nabeul", city: "Hammamet", street: "", zip: "8050", place: "Home", products: [{ id: product.id, quantity: 400 }] },
+    });
+    expect(placed.status()).toBe(201);
+    const report = await apiJson<{ periods: { days: number; orders: number; revenue: string }[] }>(page.request, "GET", "reports/sales", token);
+
+    await page.goto("/dashboard");
+    const panel = page.getByRole("region", { name: "Sales" });
+    await expect(panel.getByRole("heading", { name: "Last 7 days" })).toBeVisible();
+    await expect(panel.getByTestId("sales-30-orders")).toHaveText(`Orders${report.body.periods[1].orders}`);
+    await expect(panel.getByRole("img", { name: /^Revenue per day, last 30 days From .* orders and \$/ })).toBeVisible();
+    const best = panel.getByTestId("sales-top").getByRole("row").filter({ hasText: name });
+    await expect(best.getByRole("cell").first()).toHaveText("400");
+    await expect(best.getByRole("link", { name })).toHaveAttribute("href", `/product/${product.id}`);
+
+    // The figures behind the chart, without any script: today's row is the first.
+    await panel.getByText("Figures per day").click();
+    const today = panel.getByTestId("sales-days").locator("tbody tr").first();
+    await expect(today).toBeVisible();
+    expect(Number(await today.getByRole("cell").first().textContent())).toBeGreaterThanOrEqual(1);
   });
 });

@@ -77,8 +77,13 @@ test.describe("the back office in the staff member's language", () => {
     await expect(stats.nth(2)).toContainText("المنتجات المتوفرة");
     await expect(page.getByRole("navigation", { name: "فضاء الإدارة" }).getByRole("link", { name: "الطلبات" })).toBeVisible();
     await expect(page.getByTestId("list-total")).toHaveText(/^(يوجد|توجد|لا يوجد)/);
-    await expect(page.getByRole("columnheader", { name: "المنتج" })).toBeVisible();
-    await expect(page.getByRole("columnheader", { name: "السعر" })).toBeVisible();
+    const productsTable = page.getByRole("region", { name: "المنتجات المتوفرة" });
+    await expect(productsTable.getByRole("columnheader", { name: "المنتج" })).toBeVisible();
+    await expect(productsTable.getByRole("columnheader", { name: "السعر" })).toBeVisible();
+    // The sales panel speaks Arabic too; its chart still runs left to right, as a calendar does.
+    const sales = page.getByRole("region", { name: "المبيعات" });
+    await expect(sales.getByRole("heading", { name: "آخر 7 أيام" })).toBeVisible();
+    await expect(sales.getByRole("img", { name: /^رقم المعاملات اليومي، آخر 30 يومًا/ })).toBeVisible();
 
     // Orders list: Arabic headings, statuses and plural; the telephone stays left to right.
     await page.goto(`/orders?q=${encodeURIComponent(fullName)}`);
