@@ -69,9 +69,15 @@ export const loginAttempts = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     succeeded: boolean("succeeded").notNull(),
+    /** The client's address (app/client-address.server.ts), so that one client's failures never lock out another. */
+    client: text("client"),
     createAt: createdAt(),
   },
-  (t) => [index("login_attempts_email_time_idx").on(t.email, t.createAt), index("login_attempts_time_idx").on(t.createAt)],
+  (t) => [
+    index("login_attempts_email_time_idx").on(t.email, t.createAt),
+    index("login_attempts_email_client_time_idx").on(t.email, t.client, t.createAt),
+    index("login_attempts_time_idx").on(t.createAt),
+  ],
 );
 
 /** Uploaded images, stored in the database so every app instance serves the same files. */
@@ -365,4 +371,30 @@ export const mailOutbox = pgTable(
     createAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * Every staff write, appended in the same transaction as the write itself: who, when, from where, what, and the
+ * fields before and after (never a password or a token). No route edits or deletes it, and a trigger of migration
+ * 0014 refuses any UPDATE, DELETE or TRUNCATE, so that not even a bug can rewrite it.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The account's id, name and role when it acted: kept as text, so that deleting the account leaves the entry whole. */
+    userId: integer("user_id"),
+    actor: text("actor").notNull(),
+    role: text("role").notNull(),
+    client: text("client"),
+    /** The API route, such as `PUT /products/update/:id`. */
+    action: text("action").notNull(),
+    /** What was written: product, post, user, order, message, shipping, media… */
+    kind: text("kind").notNull(),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_user_at_idx").on(t.userId, t.at), index("audit_log_kind_at_idx").on(t.kind, t.at)],
 );
