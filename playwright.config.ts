@@ -63,9 +63,9 @@ export default defineConfig({
         PORT: String(port + 1),
         MAX_NEW_ORDERS_PER_PHONE: "0",
         STORE_CURRENCY: "TND",
-        // Behind a trusted proxy, each limits test sends its own client address; tracking allows 3 an hour.
+        // Behind a trusted proxy, each limits test (store-limits, store-track) sends its own client address.
         TRUST_PROXY: "1",
-        RATE_LIMITS: "order=1000/1h,message=1000/1h,newsletter=1000/1h,track=3/1h",
+        RATE_LIMITS: "order=5/1h,message=2/1h,newsletter=2/1h,login=1000/1h,track=3/1h",
         DEMO_CONTENT: "false",
         SUPER_ADMIN_EMAIL: e2eAdmin.email,
         SUPER_ADMIN_PASSWORD: e2eAdmin.password,

@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "~/db/connection";
 import { accessTokens, loginAttempts, users } from "~/db/schema";
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } from "~/lib/limits";
+import {
+  LOGIN_ACCOUNT_MAX_FAILURES,
+  LOGIN_ACCOUNT_WINDOW_MINUTES,
+  LOGIN_KNOWN_CLIENT_DAYS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MINUTES,
+} from "~/lib/limits";
 import { apiEn } from "~/lib/api-messages.server";
 import { isRole } from "~/lib/roles";
 import { hashPassword, verifyPassword } from "~/models/users.server";
@@ -83,31 +89,67 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
 }
 
-/** Failures since the last success inside the window; stored in the database so instances share it. */
-export async function recentFailures(db: Db, email: string): Promise<number> {
+/**
+ * Failures of one e-mail from one client since that client's last success there, inside the window; stored in
+ * the database so instances share them. Another client's failures never count: no one elsewhere locks the owner out.
+ */
+export async function recentFailures(db: Db, email: string, client: string): Promise<number> {
   const windowStart = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+  const fromClient = and(eq(loginAttempts.email, email), eq(loginAttempts.client, client));
   const [lastSuccess] = await db
     .select({ at: loginAttempts.createAt })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true), gt(loginAttempts.createAt, windowStart)))
+    .where(and(fromClient, eq(loginAttempts.succeeded, true), gt(loginAttempts.createAt, windowStart)))
     .orderBy(desc(loginAttempts.createAt))
     .limit(1);
   const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createAt, since)));
+    .where(and(fromClient, eq(loginAttempts.succeeded, false), gt(loginAttempts.createAt, since)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether the account has taken more failures than ASVS allows in the hour and this client is a stranger to it
+ * (no success from it for LOGIN_KNOWN_CLIENT_DAYS): then only the clients it knows may still try.
+ */
+async function accountHeldFor(db: Db, email: string, client: string): Promise<boolean> {
+  const [failures] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createAt, new Date(Date.now() - LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000)),
+      ),
+    );
+  if (Number(failures?.n ?? 0) < LOGIN_ACCOUNT_MAX_FAILURES) return false;
+  const [known] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.client, client),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.createAt, new Date(Date.now() - LOGIN_KNOWN_CLIENT_DAYS * 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return !known;
 }
 
 // A fixed hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
 let decoyHash: Promise<string> | null = null;
 
-export async function login(db: Db, emailInput: string, password: string, idleHours: number): Promise<string> {
+export async function login(db: Db, emailInput: string, password: string, idleHours: number, client: string): Promise<string> {
   const email = emailInput.trim().toLowerCase();
-  if ((await recentFailures(db, email)) >= LOGIN_MAX_FAILURES) {
+  if ((await recentFailures(db, email, client)) >= LOGIN_MAX_FAILURES) {
     throw new ApiError(429, apiEn["api.loginRateLimited"]);
   }
+  if (await accountHeldFor(db, email, client)) throw new ApiError(429, apiEn["api.loginAccountRateLimited"]);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -115,10 +157,17 @@ export async function login(db: Db, emailInput: string, password: string, idleHo
     .limit(1);
   decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await decoyHash, password), false);
-  await db.insert(loginAttempts).values({ email, succeeded: ok });
+  await db.insert(loginAttempts).values({ email, succeeded: ok, client });
   if (!ok || !user) {
-    // Attempts older than a day no longer count for anyone; random e-mails must not pile up.
-    await db.delete(loginAttempts).where(lt(loginAttempts.createAt, new Date(Date.now() - 86_400_000)));
+    // Failures older than a day and successes older than the known-client days no longer count: random e-mails must not pile up.
+    await db
+      .delete(loginAttempts)
+      .where(
+        or(
+          and(eq(loginAttempts.succeeded, false), lt(loginAttempts.createAt, new Date(Date.now() - 86_400_000))),
+          lt(loginAttempts.createAt, new Date(Date.now() - LOGIN_KNOWN_CLIENT_DAYS * 86_400_000)),
+        ),
+      );
     throw new ApiError(401, apiEn["api.loginInvalid"]);
   }
   return issueToken(db, user.id, idleHours);

@@ -8,6 +8,7 @@ import { loginSchema } from "~/lib/schemas";
 import { currentUser, login, revokeToken } from "./auth";
 import { ApiError, errorBody, isDatabaseUnavailable } from "./errors";
 import { mediaRoutes } from "./media";
+import { clientOf } from "./rate-limit";
 import { messageRoutes } from "./messages";
 import { docsPage, buildOpenApi } from "./openapi";
 import { orderRoutes } from "./orders";
@@ -67,9 +68,9 @@ export function createApi(deps: ApiDeps) {
         return c.json({ status: "unavailable", ...errorBody(503, [apiEn["api.unavailable"]]) }, 503);
       }
     })
-    .add("POST", "/auth/login", { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201 }, async (c) => {
+    .add("POST", "/auth/login", { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201, rateLimit: "login" }, async (c) => {
       const body = await readJson(c, loginSchema);
-      const token = await login(c.get("db"), body.email, body.password, config.tokenIdleHours);
+      const token = await login(c.get("db"), body.email, body.password, config.tokenIdleHours, clientOf(c));
       return c.json({ token }, 201);
     })
     .add("POST", "/auth/logout", { tag: "auth", summary: "Revoke the token of this request" }, async (c) => {

@@ -47,8 +47,16 @@ export const PAGE_FORM_MAX_BYTES = 1024 * 1024;
 export const ACCEPTED_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif"] as const;
 export const ACCEPTED_IMAGE_MIME = "image/png,image/jpeg,image/gif";
 
+/** Failed sign-ins one client may make for one e-mail in the window, since its last success there. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+/**
+ * Failed sign-ins one account may take from all clients in an hour (OWASP ASVS 2.2.1); beyond, only the clients
+ * that signed in to it within LOGIN_KNOWN_CLIENT_DAYS may still try, so that no one elsewhere locks its owner out.
+ */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 100;
+export const LOGIN_ACCOUNT_WINDOW_MINUTES = 60;
+export const LOGIN_KNOWN_CLIENT_DAYS = 30;
 export const LIST_LIMIT_MAX = 200;
 /**
  * A list request with `Prefer: count=none` (RFC 7240) gets no X-Total-Count: a client

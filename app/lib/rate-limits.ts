@@ -4,8 +4,8 @@
  * instances of the store count the same client.
  */
 
-/** What is counted: each anonymous write of the store, and order tracking (which guesses could abuse). */
-export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track"] as const;
+/** What is counted: each anonymous write of the store, order tracking (which guesses could abuse) and sign-in attempts (any e-mail). */
+export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track", "login"] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface RateLimit {
@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   message: { max: 10, windowSeconds: 3600 },
   newsletter: { max: 10, windowSeconds: 3600 },
   track: { max: 30, windowSeconds: 600 },
+  // Across every e-mail: a client trying a list of accounts is held here, the owner's own failures per e-mail below.
+  login: { max: 30, windowSeconds: 600 },
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;

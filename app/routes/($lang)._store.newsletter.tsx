@@ -30,7 +30,7 @@ export default function Newsletter() {
         <div className="newsletter-page">
           {answer ? (
             <p className="alert alert-danger" role="alert">
-              {t(answer.failed ? "newsletter.failed" : "newsletter.check")}
+              {answer.refusal ?? t(answer.failed ? "newsletter.failed" : "newsletter.check")}
             </p>
           ) : null}
           <p>{t("newsletter.text")}</p>

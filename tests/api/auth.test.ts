@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "~/api/auth";
 import { accessTokens, loginAttempts, users } from "~/db/schema";
-import { LOGIN_MAX_FAILURES } from "~/lib/limits";
+import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES } from "~/lib/limits";
+import { DEFAULT_RATE_LIMITS } from "~/lib/rate-limits";
 import { createTestApi, expectError, type Staff, type TestApi } from "./harness";
 
 let t: TestApi;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string) => t.call("POST", "/api/auth/login", { json: { email, password } });
+const login = (email: string, password: string, client?: string) => t.call("POST", "/api/auth/login", { json: { email, password }, client });
 
 describe("POST /api/auth/login", () => {
   it("answers 201 { token } for the right password, and the token works", async () => {
@@ -93,6 +94,45 @@ describe("the login rate limit", () => {
     expect((await login(user.email, user.password)).status).toBe(201);
     for (let i = 1; i < LOGIN_MAX_FAILURES; i++) expect((await login(user.email, "nope-nope")).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(201);
+  });
+});
+
+describe("sign-in cannot be turned against its owner", () => {
+  it("50 failures from one client hold that client only: the owner signs in from hers at once", async () => {
+    const owner = await t.staff("SUPER_ADMIN", { email: "owner@yasmine.tn", password: "owner-password-7" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await login(owner.email, `guess-${i}`, "203.0.113.66")).status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LOGIN_MAX_FAILURES);
+    // The attacker's client stays held even with the right password; the owner's is not touched.
+    expectError(await login(owner.email, owner.password, "203.0.113.66"), 429, /from your connection/);
+    expect((await login(owner.email, owner.password, "192.0.2.10")).status).toBe(201);
+  });
+
+  it(`past ${LOGIN_ACCOUNT_MAX_FAILURES} failures an hour from everywhere, only a client that signed in before may still try`, async () => {
+    const owner = await t.staff("ADMIN", { email: "shop-owner@yasmine.tn", password: "owner-password-8" });
+    expect((await login(owner.email, owner.password, "192.0.2.20")).status).toBe(201);
+    // A botnet: each client stays under its own limit, together they pass the account's.
+    for (let i = 0; i < LOGIN_ACCOUNT_MAX_FAILURES; i++) {
+      expect((await login(owner.email, `guess-${i}`, `198.51.100.${Math.floor(i / (LOGIN_MAX_FAILURES - 1))}`)).status).toBe(401);
+    }
+    expectError(await login(owner.email, owner.password, "198.51.100.250"), 429, /too many failed sign-in attempts in the last hour/);
+    expect((await login(owner.email, owner.password, "192.0.2.20")).status).toBe(201);
+  });
+
+  it("a client trying many e-mails is held by the per-client limit when limits are on", async () => {
+    const limited = await createTestApi({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, login: { max: 3, windowSeconds: 600 } } } });
+    try {
+      const attempt = (i: number, client: string) =>
+        limited.call("POST", "/api/auth/login", { client, json: { email: `someone${i}@yasmine.tn`, password: "guess-guess" } });
+      for (let i = 0; i < 3; i++) expect((await attempt(i, "203.0.113.77")).status).toBe(401);
+      const held = await attempt(3, "203.0.113.77");
+      expectError(held, 429, /^Too many requests from your connection/);
+      expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await attempt(4, "203.0.113.78")).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

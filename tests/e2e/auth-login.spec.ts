@@ -43,7 +43,7 @@ test.describe("the sign-in page", () => {
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText(
-      "Too many failed sign-in attempts for this e-mail. Please wait 15 minutes and try again",
+      "Too many failed sign-in attempts for this e-mail from your connection. Please wait 15 minutes and try again",
     );
   });
 

@@ -5,7 +5,7 @@ import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { newsletterSchema } from "~/lib/schemas";
 import { SUBSCRIBED_FLAG, SUBSCRIBED_VALUE } from "./footer";
-import { pageLocale } from "./forms.server";
+import { apiReasonsIn, pageLocale } from "./forms.server";
 
 /** Where the shopper subscribed from: a path of this store only (never another site), else the home page. */
 function backTo(value: FormDataEntryValue | null, fallback: string): URL {
@@ -24,9 +24,14 @@ export async function subscribeFromForm({ request, context, params }: ActionFunc
   const form = await request.formData();
   const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
   const checked = checkForm(newsletterSchema, form);
-  if (checked.fieldErrors) return json({ errors: checked.fieldErrors, email, failed: false }, { status: 400 });
+  if (checked.fieldErrors) return json({ errors: checked.fieldErrors, email, failed: false, refusal: null }, { status: 400 });
   const answer = await apiClient(context).request("POST", `newsletter/subscribe?lang=${locale}`, { json: { email: checked.data.email, consent: true } });
-  if (!answer.ok) return json({ errors: {}, email, failed: true }, { status: answer.status >= 500 ? 503 : 400 });
+  if (answer.status === 429) {
+    // Over the per-client limit: say so, and when to come back, rather than "try again in a moment".
+    const refusal = apiReasonsIn(locale, answer.error?.message ?? [])[0] ?? null;
+    return json({ errors: {}, email, failed: true, refusal }, { status: 429, headers: { "Retry-After": answer.headers.get("retry-after") ?? "60" } });
+  }
+  if (!answer.ok) return json({ errors: {}, email, failed: true, refusal: null }, { status: answer.status >= 500 ? 503 : 400 });
   const back = backTo(form.get("back"), localizedPath(routes.home(), locale));
   back.searchParams.set(SUBSCRIBED_FLAG, SUBSCRIBED_VALUE);
   return redirect(`${back.pathname}${back.search}#newsletter`);
