@@ -19,6 +19,7 @@ import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.serve
 import { openDatabase, type Database } from "./app/db/connection";
 import { DataDirLockedError } from "./app/db/lock";
 import { seedIfEmpty } from "./app/db/seed";
+import { cookiesFollowScheme, isHttps, servedHostsOnly } from "./app/hosts.server";
 import { limitPageForms, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
 
 const config = readConfig();
@@ -65,7 +66,7 @@ const api = createApi({
 });
 if (!config.rateLimits) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
 
-const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds }) : null;
+const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
 
 /**
  * Every call to the API, from a client or from a page, goes through here with the address of the client it
@@ -97,6 +98,17 @@ app.use(async (c, next) => {
 });
 app.use(compress());
 app.use(securityHeaders(config.production));
+const refusedHosts = new Set<string>();
+app.use(
+  servedHostsOnly(config.publicUrl, (host) => {
+    // Said once per host: a scanner may send thousands.
+    if (refusedHosts.size < 100 && !refusedHosts.has(host)) {
+      refusedHosts.add(host);
+      logger.warn({ host }, "refused a page for a host this machine does not have; set PUBLIC_URL to serve the store under a name");
+    }
+  }),
+);
+app.use(cookiesFollowScheme((request) => isHttps(request, config.publicUrl, config.trustedProxies)));
 if (htmlCache) app.use(htmlCache.middleware);
 app.use(rejectCrossSiteForms());
 app.use(limitPageForms());
@@ -143,6 +155,14 @@ app.all("*", async (c) => {
   }
   return response;
 });
+
+if (config.production && !config.publicUrl?.startsWith("https:")) {
+  logger.warn(
+    config.trustedProxies
+      ? "cookies are Secure only for requests your trusted proxy marks X-Forwarded-Proto: https; plain-HTTP visitors get cookies without Secure"
+      : "cookies are not Secure over plain HTTP (fine on a shop's own network); set PUBLIC_URL=https://… when the store is served over HTTPS",
+  );
+}
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

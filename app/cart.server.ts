@@ -5,12 +5,11 @@ import { isKnownSize } from "~/lib/sizes";
 /**
  * Set-Cookie values for the cart and the wishlist. Not HttpOnly on purpose:
  * they hold only product ids, sizes and quantities, and the browser's scripts may read
- * them. SameSite=Lax and Secure follow the session cookie's rules.
+ * them. SameSite=Lax and Secure as the session cookie (the server takes Secure off over plain HTTP).
  */
 function cookie(name: string, value: string): string {
-  const secure = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
   const maxAge = value ? CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 : 0;
-  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; Secure`;
 }
 
 /** The cart and the wishlist of the request's cookies; a cart line in a size the store does not sell is dropped. */

@@ -141,9 +141,9 @@ export function cookieSecret(): string {
 }
 
 /**
- * The options every signed cookie of the store shares: out of reach of page
- * scripts, not sent on cross-site posts, and Secure in production unless the
- * store is deliberately served over plain HTTP (INSECURE_COOKIES=true).
+ * The options every signed cookie of the store shares: out of reach of page scripts, not sent on cross-site
+ * posts, and Secure; the server takes Secure off the answers to plain-HTTP requests (app/hosts.server.ts), so
+ * that a shop's own network and development work, and HTTPS always gets it.
  */
 export function signedCookieOptions(name: string) {
   return {
@@ -151,7 +151,7 @@ export function signedCookieOptions(name: string) {
     httpOnly: true,
     sameSite: "lax" as const,
     path: "/",
-    secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true",
+    secure: true,
     secrets: [cookieSecret()],
   };
 }

@@ -21,6 +21,8 @@ import { SESSION_COOKIE } from "~/session.server";
 export interface HtmlCacheOptions {
   ttlSeconds: number;
   maxBytes?: number;
+  /** false when PUBLIC_URL writes every link: then one page is one entry, whatever Host it was asked with. */
+  keyByHost?: boolean;
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -197,8 +199,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       return;
     }
 
-    // The host is part of the key: pages write absolute links from it.
-    const key = `${request.headers.get("Host") ?? ""}${url.pathname}${url.search}`;
+    // Without PUBLIC_URL the host is part of the key: pages write absolute links from it (and only the
+    // machine's own hosts get this far, app/hosts.server.ts).
+    const key = `${options.keyByHost === false ? "" : (request.headers.get("Host") ?? "")}${url.pathname}${url.search}`;
     const cached = pages.get(key);
     if (cached && cached.expiresAt > Date.now()) return answer(cached, request, "HIT");
     if (cached) forget(key);

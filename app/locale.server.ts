@@ -17,9 +17,9 @@ export function chosenLocale(request: Request): Locale | null {
   return isLocale(value) ? value : null;
 }
 
+/** Secure like every cookie of the store; the server takes the flag off over plain HTTP (app/hosts.server.ts). */
 export function languageCookie(locale: Locale): string {
-  const secure = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
-  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}; SameSite=Lax; Secure`;
 }
 
 /** The staff member's language, as the session carries it since sign-in or the last profile change. */

@@ -14,7 +14,6 @@ const child = spawn(process.execPath, SERVER_NODE_ARGS, {
   env: {
     ...process.env,
     NODE_ENV: "production",
-    INSECURE_COOKIES: "true",
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },

@@ -87,8 +87,6 @@ async function startStore() {
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
-      // Plain HTTP on loopback: Secure cookies would never come back.
-      INSECURE_COOKIES: "true",
       LOG_LEVEL: "warn",
       DEMO_CONTENT: "true",
       DATA_DIR: dataDir,

@@ -42,7 +42,14 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-resilience-"));
 }
 
-export async function startServer(options: { dataDir?: string; databaseUrl?: string; port?: number; demo?: boolean }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+  port?: number;
+  demo?: boolean;
+  /** Other settings of this server (TRUST_PROXY, PUBLIC_URL…). */
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
@@ -59,6 +66,7 @@ export async function startServer(options: { dataDir?: string; databaseUrl?: str
       DATABASE_URL: options.databaseUrl ?? "",
       // The scenarios order and write many times from one address, as no shopper does.
       RATE_LIMITS: "off",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
