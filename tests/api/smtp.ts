@@ -16,6 +16,7 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** Stops listening; again is harmless. */
   close: () => Promise<void>;
 }
 
@@ -53,11 +54,12 @@ export async function startSmtpServer(options: { port?: number; login?: { user: 
   });
   const port = (server.server.address() as AddressInfo).port;
   const credentials = login ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@` : "";
+  let closed: Promise<void> | null = null;
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
     port,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => (closed ??= new Promise<void>((resolve) => server.close(() => resolve()))),
   };
 }
 

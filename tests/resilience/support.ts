@@ -42,7 +42,14 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-resilience-"));
 }
 
-export async function startServer(options: { dataDir?: string; databaseUrl?: string; port?: number; demo?: boolean }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+  port?: number;
+  demo?: boolean;
+  /** More settings for this server (SMTP_URL, …). */
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
@@ -57,6 +64,7 @@ export async function startServer(options: { dataDir?: string; databaseUrl?: str
       SUPER_ADMIN_PASSWORD: owner.password,
       DATA_DIR: options.dataDir ?? tempDir(),
       DATABASE_URL: options.databaseUrl ?? "",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
