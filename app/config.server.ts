@@ -78,14 +78,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
 
 const emailAddress = z.string().email();
 
+function urlOrNull(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 /** SMTP_URL: smtp:// or smtps:// with a host; anything else stops the start, the password masked in the message. */
 export function smtpUrlSetting(value: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
+  const url = urlOrNull(value);
   if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
     throw new Error(`SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (got "${maskedSmtpUrl(value)}")`);
   }
@@ -131,12 +134,7 @@ export function mailFromSetting(value: string | undefined, storeName: string, pu
 
 /** PUBLIC_URL as an origin without a trailing slash; anything else stops the start with a clear message. */
 export function publicOrigin(value: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
+  const url = urlOrNull(value);
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
     throw new Error(`PUBLIC_URL must be the store's origin, such as https://shop.example.tn (got "${value}")`);
   }
