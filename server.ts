@@ -13,7 +13,8 @@ import pino from "pino";
 import { createApi } from "./app/api";
 import { clientAddressOf } from "./app/client-address.server";
 import { measureStoredImages } from "./app/models/media.server";
-import { ensureSessionSecret, readConfig } from "./app/config.server";
+import { ensureSessionSecret, maskedSmtpUrl, readConfig } from "./app/config.server";
+import { loggingTransport, smtpTransport, startMailSender } from "./app/mailer.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
 import { openDatabase, type Database } from "./app/db/connection";
@@ -51,6 +52,15 @@ if (config.demoContent) await seedIfEmpty(database.db, logger, config.currency);
 // Images stored before their sizes were recorded get them in the background; until then pages show them without variants.
 void measureStoredImages(database.db, logger).catch((error) => logger.warn({ err: error }, "could not measure stored images"));
 
+// Staff e-mail leaves from the outbox, after the commit of what it announces, never inside a request.
+const mailSender = startMailSender({
+  db: database.db,
+  transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : loggingTransport(logger),
+  logger,
+});
+if (config.smtpUrl) logger.info({ smtp: maskedSmtpUrl(config.smtpUrl), from: config.mailFrom.address }, "staff e-mail goes out by SMTP");
+else logger.info("SMTP_URL is not set: staff e-mails are logged, not sent");
+
 const api = createApi({
   db: database.db,
   ping: database.ping,
@@ -62,7 +72,10 @@ const api = createApi({
     staleOrderDays: config.staleOrderDays,
     rateLimits: config.rateLimits,
     lowStockThreshold: config.lowStockThreshold,
+    staffEmails: config.staffEmails,
+    publicUrl: config.publicUrl ?? null,
   },
+  onStaffMailQueued: mailSender.nudge,
 });
 if (!config.rateLimits) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
 
@@ -187,6 +200,8 @@ async function shutdown(signal: string) {
     // Keep-alive sockets with no request in flight would hold close() open.
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
+  // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
+  await mailSender.stop();
   await database.close();
   logger.info("stopped");
   process.exit(0);

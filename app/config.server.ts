@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
 import { MAX_NEW_ORDERS_PER_PHONE_DEFAULT } from "./lib/limits";
 import { rateLimitsSetting, type RateLimits } from "./lib/rate-limits";
@@ -35,24 +36,38 @@ export interface StoreConfig {
   trustedProxies: number;
   /** How long an anonymous storefront page is served from memory (and by a CDN); 0 turns the cache off. */
   htmlCacheSeconds: number;
+  /** The mail server of staff e-mail (smtp://user:password@host:587, smtps://…); unset, the e-mails are logged, not sent. */
+  smtpUrl?: string;
+  /** Who gets staff e-mail; null: every ADMIN and SUPER_ADMIN account at the time of the order or message. */
+  staffEmails: string[] | null;
+  /** The sender of staff e-mail. */
+  mailFrom: MailAddress;
   production: boolean;
+}
+
+/** An e-mail address with the name shown beside it. */
+export interface MailAddress {
+  name: string;
+  address: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
   const production = env.NODE_ENV === "production";
+  const storeName = env.STORE_NAME || "Yasmine";
+  const publicUrl = env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
-    storeName: env.STORE_NAME || "Yasmine",
+    storeName,
     currency: currencySetting(env.STORE_CURRENCY),
     lowStockThreshold: lowStockSetting(env.LOW_STOCK_THRESHOLD),
     maxNewOrdersPerPhone: wholeNumberSetting("MAX_NEW_ORDERS_PER_PHONE", env.MAX_NEW_ORDERS_PER_PHONE, MAX_NEW_ORDERS_PER_PHONE_DEFAULT),
     staleOrderDays: env.STALE_ORDER_DAYS ? wholeNumberSetting("STALE_ORDER_DAYS", env.STALE_ORDER_DAYS, 0) || null : null,
     rateLimits: rateLimitsSetting(env.RATE_LIMITS),
     trustedProxies: wholeNumberSetting("TRUST_PROXY", env.TRUST_PROXY, 0),
-    publicUrl: env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined,
+    publicUrl,
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     apiUrl: env.API_URL || undefined,
@@ -61,18 +76,72 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     logLevel: env.LOG_LEVEL ?? (production ? "info" : "debug"),
     // Development re-renders every change; HTML_CACHE=off measures uncached renders.
     htmlCacheSeconds: env.HTML_CACHE === "off" || !production ? 0 : Math.max(0, Number(env.HTML_CACHE_SECONDS ?? 10) || 0),
+    smtpUrl: env.SMTP_URL ? smtpUrlSetting(env.SMTP_URL) : undefined,
+    staffEmails: staffEmailsSetting(env.STAFF_EMAILS),
+    mailFrom: mailFromSetting(env.MAIL_FROM, storeName, publicUrl),
     production,
   };
 }
 
+const emailAddress = z.string().email();
+
+function urlOrNull(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** SMTP_URL: smtp:// or smtps:// with a host; anything else stops the start, the password masked in the message. */
+export function smtpUrlSetting(value: string): string {
+  const url = urlOrNull(value);
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    throw new Error(`SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (got "${maskedSmtpUrl(value)}")`);
+  }
+  return value;
+}
+
+/** An SMTP URL fit for a log or an error: its password replaced by ***. */
+export function maskedSmtpUrl(value: string): string {
+  return value.replace(/^([a-z]+:\/\/[^:@/]*:)[^/]*@/i, "$1***@");
+}
+
+/**
+ * STAFF_EMAILS: addresses separated by commas, each kept once whatever its case; null when unset (the e-mails then go
+ * to the admins). An address that is not one stops the start with a clear message.
+ */
+export function staffEmailsSetting(value: string | undefined): string[] | null {
+  const listed = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (listed.length === 0) return null;
+  const bad = listed.filter((entry) => !emailAddress.safeParse(entry).success);
+  if (bad.length > 0) throw new Error(`STAFF_EMAILS must be e-mail addresses separated by commas (not an address: "${bad.join('", "')}")`);
+  const seen = new Set<string>();
+  return listed.filter((entry) => !seen.has(entry.toLowerCase()) && seen.add(entry.toLowerCase()));
+}
+
+/**
+ * MAIL_FROM: `Name <address>` or an address; by default the store's name at no-reply@ the host of PUBLIC_URL (or
+ * localhost). Anything else stops the start with a clear message.
+ */
+export function mailFromSetting(value: string | undefined, storeName: string, publicUrl: string | undefined): MailAddress {
+  if (value === undefined || value.trim() === "") {
+    return { name: storeName, address: `no-reply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}` };
+  }
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !emailAddress.safeParse(address).success) {
+    throw new Error(`MAIL_FROM must be an e-mail address, or a name and an address such as "Yasmine <orders@yasmine.tn>" (got "${value}")`);
+  }
+  return { name: match?.[1]?.trim() ?? "", address };
+}
+
 /** PUBLIC_URL as an origin without a trailing slash; anything else stops the start with a clear message. */
 export function publicOrigin(value: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
+  const url = urlOrNull(value);
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
     throw new Error(`PUBLIC_URL must be the store's origin, such as https://shop.example.tn (got "${value}")`);
   }

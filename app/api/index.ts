@@ -26,7 +26,16 @@ import { userRoutes } from "./users";
 export type { ApiDeps } from "./types";
 
 /** Without a setting: SPEC's currency, and no order or rate limits (the test suites order many times from one number). */
-export const defaultApiConfig: ApiConfig = { tokenIdleHours: 12, currency: DEFAULT_CURRENCY, maxNewOrdersPerPhone: 0, staleOrderDays: null, rateLimits: null, lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT };
+export const defaultApiConfig: ApiConfig = {
+  tokenIdleHours: 12,
+  currency: DEFAULT_CURRENCY,
+  maxNewOrdersPerPhone: 0,
+  staleOrderDays: null,
+  rateLimits: null,
+  lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
+  staffEmails: null,
+  publicUrl: null,
+};
 
 /** The REST API: a web-standard Request -> Response app mounted at /api. */
 export function createApi(deps: ApiDeps) {
@@ -54,6 +63,7 @@ export function createApi(deps: ApiDeps) {
     c.set("db", deps.db);
     c.set("config", config);
     c.set("user", null);
+    c.set("staffMailQueued", deps.onStaffMailQueued ?? (() => {}));
     await next();
     c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
   });

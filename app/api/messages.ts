@@ -3,6 +3,7 @@ import { messages } from "~/db/schema";
 import { deviceFromUserAgent } from "~/lib/device.server";
 import { contactSchema } from "~/lib/schemas";
 import type { Message } from "~/lib/types";
+import { receiveContactMessage } from "~/models/messages.server";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
@@ -29,11 +30,9 @@ export function messageRoutes(router: ApiRouter) {
       { tag: "messages", summary: "Send a contact message", body: contactSchema, status: 201, rateLimit: "message" },
       async (c) => {
         const body = await readJson(c, contactSchema);
-        const [row] = await c
-          .get("db")
-          .insert(messages)
-          .values({ ...body, deviceType: body.deviceType || (c.req.header("user-agent") ?? "").slice(0, 500) })
-          .returning();
+        const deviceType = body.deviceType || (c.req.header("user-agent") ?? "").slice(0, 500);
+        const row = await receiveContactMessage(c.get("db"), { ...body, deviceType }, c.get("config"));
+        c.get("staffMailQueued")();
         return c.json(toMessage(row), 201);
       },
     )

@@ -45,7 +45,8 @@ async function moveOrThrow(db: Db, id: number, userId: number, stage: OrderStage
   if (!result.moved) throw new ApiError(409, sayApi.orderStageRefused(result.current, stage));
 }
 
-export function orderRoutes(router: ApiRouter, { currency, maxNewOrdersPerPhone, staleOrderDays }: ApiConfig) {
+export function orderRoutes(router: ApiRouter, config: ApiConfig) {
+  const { currency, staleOrderDays } = config;
   router
     .add(
       "POST",
@@ -53,7 +54,8 @@ export function orderRoutes(router: ApiRouter, { currency, maxNewOrdersPerPhone,
       { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201, rateLimit: "order" },
       async (c) => {
         const input = await readJson(c, orderSchema);
-        const id = await placeOrder(c.get("db"), input, currency, maxNewOrdersPerPhone);
+        const id = await placeOrder(c.get("db"), input, config);
+        c.get("staffMailQueued")();
         return c.json(await findOrder(c.get("db"), id, currency), 201);
       },
     )

@@ -3,8 +3,10 @@ import type { Db } from "~/db/connection";
 import type { Currency } from "~/lib/i18n";
 import type { RateLimits } from "~/lib/rate-limits";
 import type { Role } from "~/lib/roles";
+import type { StaffMailSettings } from "~/models/mail.server";
 
-export interface ApiConfig {
+/** The settings of the API, and who is e-mailed about new orders and messages (STAFF_EMAILS, PUBLIC_URL). */
+export interface ApiConfig extends StaffMailSettings {
   /** Hours a token stays valid without use. */
   tokenIdleHours: number;
   /** The currency of every price (STORE_CURRENCY): how many decimals a price may have and is answered with. */
@@ -24,6 +26,8 @@ export interface ApiDeps {
   ping: () => Promise<void>;
   logger?: Logger;
   config?: Partial<ApiConfig>;
+  /** Called after a commit that wrote staff e-mail to the outbox, so that the sender goes at once, not at its next tick. */
+  onStaffMailQueued?: () => void;
 }
 
 export interface CurrentUser {
@@ -44,5 +48,6 @@ export type ApiEnv = {
     db: Db;
     user: CurrentUser | null;
     config: ApiConfig;
+    staffMailQueued: () => void;
   };
 };

@@ -302,6 +302,14 @@ export const adminEn = {
   "translation.ar.content": "Content in Arabic",
   "translation.fr.categories": "Categories in French",
   "translation.ar.categories": "Categories in Arabic",
+  // E-mails to staff about a new order or contact message (app/models/mail.server.ts), in each one's language.
+  "mail.newOrder.subject": "New order {reference}: {name}, {total}",
+  "mail.newOrder.intro": "A new cash-on-delivery order is waiting: call the customer to confirm it.",
+  "mail.orderLine": "{quantity} × {name} ({size}): {amount}",
+  "mail.openOrder": "Open the order in the back office: {url}",
+  "mail.newMessage.subject": "New message from {name}: {subject}",
+  "mail.newMessage.intro": "A visitor wrote through the contact form.",
+  "mail.openMessage": "Read the message in the back office: {url}",
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;
@@ -603,6 +611,13 @@ export const adminFr: Translation<typeof adminEn> = {
   "translation.ar.content": "Contenu en arabe",
   "translation.fr.categories": "Catégories en français",
   "translation.ar.categories": "Catégories en arabe",
+  "mail.newOrder.subject": "Nouvelle commande {reference}\u00a0: {name}, {total}",
+  "mail.newOrder.intro": "Une nouvelle commande à payer à la livraison attend\u00a0: appelez le client pour la confirmer.",
+  "mail.orderLine": "{quantity} × {name} ({size})\u00a0: {amount}",
+  "mail.openOrder": "Ouvrir la commande dans le back-office\u00a0: {url}",
+  "mail.newMessage.subject": "Nouveau message de {name}\u00a0: {subject}",
+  "mail.newMessage.intro": "Un visiteur a écrit via le formulaire de contact.",
+  "mail.openMessage": "Lire le message dans le back-office\u00a0: {url}",
 };
 
 export const adminAr: Translation<typeof adminEn> = {
@@ -948,6 +963,13 @@ export const adminAr: Translation<typeof adminEn> = {
   "translation.ar.content": "المحتوى بالعربية",
   "translation.fr.categories": "الفئات بالفرنسية",
   "translation.ar.categories": "الفئات بالعربية",
+  "mail.newOrder.subject": "طلب جديد {reference}: {name}، {total}",
+  "mail.newOrder.intro": "طلب جديد بالدفع عند الاستلام في الانتظار: اتصل بالزبون لتأكيده.",
+  "mail.orderLine": "{quantity} × {name} ({size}): {amount}",
+  "mail.openOrder": "افتح الطلب في إدارة المتجر: {url}",
+  "mail.newMessage.subject": "رسالة جديدة من {name}: {subject}",
+  "mail.newMessage.intro": "كتب زائر عبر نموذج الاتصال.",
+  "mail.openMessage": "اقرأ الرسالة في إدارة المتجر: {url}",
 };
 
 export const adminTexts = { en: adminEn, fr: adminFr, ar: adminAr };

@@ -17,6 +17,7 @@ import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
 import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
 import type { Order, OrderEvent, OrderTracking } from "~/lib/types";
+import { queueNewOrderMail, type StaffMailSettings } from "./mail.server";
 import { readShippingRates } from "./shipping.server";
 import { sizesByProduct, takeStock } from "./stock.server";
 
@@ -87,18 +88,24 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
   });
 }
 
+export interface OrderSettings extends StaffMailSettings {
+  currency: Currency;
+  /** New orders a telephone number may hold at once; 0: no limit. */
+  maxNewOrdersPerPhone: number;
+}
+
 /**
  * Prices come from the database and stock is taken per size with a conditional UPDATE in the same
  * transaction (app/models/stock.server.ts), so concurrent orders can never oversell a size; a short line
  * rolls everything back and answers 409 naming the product and its size. Lines of the same product and size
  * merge; a line without a size takes the product's size when it comes in only one. The order stores its
- * subtotal, delivery fee and total, worked out here in the same transaction.
+ * subtotal, delivery fee and total, worked out here in the same transaction, and so are the staff's e-mails
+ * about it (their outbox rows), sent once it is committed.
  */
 export async function placeOrder(
   db: Db,
   input: z.output<typeof orderSchema>,
-  currency: Currency,
-  maxNewOrdersPerPhone = 0,
+  { currency, maxNewOrdersPerPhone, ...staffMail }: OrderSettings,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     if (maxNewOrdersPerPhone > 0) {
@@ -166,7 +173,7 @@ export async function placeOrder(
         reference: newOrderReference(),
         ...figures,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, reference: orders.reference });
     // Lines keep the cart's order (first line first), each product and size once.
     const placed = [...wanted.values()].map((line) => taken.find((t) => t.id === line.id && t.size === line.size)!);
     await tx.insert(orderLines).values(
@@ -182,6 +189,8 @@ export async function placeOrder(
     );
     // The timeline starts with the order itself, placed by the shopper (no staff member).
     await tx.insert(orderEvents).values({ orderId: order.id, fromStage: null, toStage: "new" });
+    const { fullName, telephone, state, city } = input;
+    await queueNewOrderMail(tx as unknown as Db, { ...order, fullName, telephone, state, city, lines: placed, ...figures }, staffMail, currency);
     return order.id;
   });
 }

@@ -76,6 +76,8 @@ export interface TestApiOptions {
   currency?: Currency;
   /** Other settings, as the environment sets them for the server (no order limits by default). */
   config?: Partial<ApiConfig>;
+  /** Called after an order or a message wrote staff e-mail, as the server nudges its mail sender. */
+  onStaffMailQueued?: () => void;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -84,6 +86,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     db: database.db,
     ping: database.ping,
     config: { ...options.config, ...(options.currency ? { currency: options.currency } : {}) },
+    onStaffMailQueued: options.onStaffMailQueued,
   });
   let counter = 0;
 

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import sharp from "sharp";
+import { startSmtpServer } from "../api/smtp";
 import {
   check,
   createPgDatabase,
@@ -319,6 +320,51 @@ async function gracefulShutdown(): Promise<string> {
   }
 }
 
+/** Waits for a condition the server brings about by itself, up to a deadline; answers how long it took. */
+async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<number> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * The running server's own sender: an order's e-mail reaches a real SMTP server within seconds of the order; with
+ * the mail server down an order still answers 201 at once; SIGTERM still exits 0.
+ */
+async function staffMail(): Promise<string> {
+  const smtp = await startSmtpServer();
+  const dataDir = tempDir();
+  const server = await startServer({ dataDir, env: { SMTP_URL: smtp.url, STAFF_EMAILS: "orders@resilience.test" } });
+  try {
+    const token = await ownerToken(server.url);
+    const productId = await createProduct(server.url, token, 10);
+    const placed = await placeOrder(server.url, productId, 1, 1);
+    check(placed.status === 201, `the order answered ${placed.status}`);
+    const { reference } = await placed.json();
+    const arrivedMs = await until(() => smtp.received.length > 0, "the order's e-mail");
+    const [mail] = smtp.received;
+    check(mail.to.join() === "orders@resilience.test" && mail.subject.includes(reference), `wrong e-mail: ${mail.to} "${mail.subject}"`);
+
+    await smtp.close();
+    const started = Date.now();
+    const whileDown = await placeOrder(server.url, productId, 1, 2);
+    const downMs = Date.now() - started;
+    check(whileDown.status === 201, `with the mail server down the order answered ${whileDown.status}`);
+    check(downMs < 2000, `with the mail server down the order took ${downMs} ms`);
+    server.kill("SIGTERM");
+    const code = await server.exited;
+    check(code === 0, `the process exited with ${code}`);
+    return `staff e-mail (pglite): the order's e-mail reached the SMTP server ${arrivedMs} ms after the order's answer; with the mail server down an order answered 201 in ${downMs} ms; SIGTERM exited ${code}`;
+  } finally {
+    server.kill("SIGKILL");
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const scenarios: [string, () => Promise<string>][] = [
   ["oversell pglite", () => oversell("pglite")],
   ["oversell postgres", () => oversell("postgres")],
@@ -331,6 +377,7 @@ const scenarios: [string, () => Promise<string>][] = [
   ["outage", outage],
   ["two instances", twoInstances],
   ["graceful shutdown", gracefulShutdown],
+  ["staff mail", staffMail],
 ];
 
 // `npm run test:resilience -- size` runs only the scenarios whose name holds "size".

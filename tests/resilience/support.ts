@@ -47,7 +47,7 @@ export async function startServer(options: {
   databaseUrl?: string;
   port?: number;
   demo?: boolean;
-  /** Other settings of this server (TRUST_PROXY, PUBLIC_URL…). */
+  /** Other settings of this server (TRUST_PROXY, SMTP_URL…). */
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
