@@ -1,3 +1,4 @@
+import { ID_MAX } from "~/lib/limits";
 import type { Context } from "hono";
 import { asc, count, desc, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -28,7 +29,7 @@ export async function readJson<S extends ZodTypeAny>(c: Context, schema: S): Pro
 
 export function parseId(c: Context, name = "id"): number {
   const raw = c.req.param(name) ?? "";
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > ID_MAX) {
     throw new ApiError(400, apiEn["api.invalidId"]);
   }
   return Number(raw);

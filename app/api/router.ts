@@ -1,6 +1,7 @@
-import type { Handler, Hono } from "hono";
+import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { ZodTypeAny } from "zod";
 import type { RateLimitBucket } from "~/lib/rate-limits";
+import { auditWrite } from "./audit";
 import { requireAccess } from "./auth";
 import { limitRate } from "./rate-limit";
 import { accessOf, type Access } from "./permissions";
@@ -44,8 +45,11 @@ export class ApiRouter {
     const access = accessOf(`${method} ${path}`);
     if (!access) throw new Error(`API route ${method} ${path} is missing from the permission table`);
     this.routes.push({ method, path, access, doc });
-    if (doc.rateLimit) this.app.on(method, path, requireAccess(access), limitRate(doc.rateLimit), handler);
-    else this.app.on(method, path, requireAccess(access), handler);
+    const guards: MiddlewareHandler<ApiEnv>[] = [requireAccess(access)];
+    if (doc.rateLimit) guards.push(limitRate(doc.rateLimit));
+    // Every staff write, and only those, leaves one audit entry in its own transaction.
+    if (access !== "public" && method !== "GET") guards.push(auditWrite(method, path));
+    this.app.on(method, [path], ...guards, handler);
     return this;
   }
 }

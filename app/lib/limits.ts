@@ -5,6 +5,8 @@ export const DESCRIPTION_MIN = 15;
 export const DESCRIPTION_MAX = 400;
 export const PRICE_MAX_LENGTH = 10;
 export const QUANTITY_MAX_LENGTH = 5;
+/** The largest id a record can have: the database's integer. */
+export const ID_MAX = 2_147_483_647;
 export const TELEPHONE_LENGTH = 8;
 /** The longest order number a shopper may type: 12 characters, with room for dashes and spaces. */
 export const ORDER_REFERENCE_INPUT_MAX = 24;

@@ -212,7 +212,7 @@ function wholeNumber(field: string, min: number, max: number, tooBig: string) {
 }
 
 export const orderLineSchema = z.object({
-  id: wholeNumber("product id", 1, 2_147_483_647, sayInvalid.positiveWholeNumber("product id")),
+  id: wholeNumber("product id", 1, L.ID_MAX, sayInvalid.positiveWholeNumber("product id")),
   quantity: wholeNumber("quantity", 1, L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX)),
   /** The size wanted (app/lib/sizes.ts); may be left out for a product that comes in one size only. */
   size: z

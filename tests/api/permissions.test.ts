@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, issueToken } from "~/api/auth";
 import { accessRoles, permissionTable, type Access } from "~/api/permissions";
-import { accessTokens, media, messages, orders, posts, products, users } from "~/db/schema";
+import { accessTokens, auditLog, media, messages, orders, posts, products, users } from "~/db/schema";
 import { roles, type Role } from "~/lib/roles";
 import {
   countRows,
@@ -234,7 +234,15 @@ describe("each identity on each route", () => {
         const fixture = fixtureFor(key, me)!;
         const token = me ? await freshToken(me) : null;
         const before = allowed ? null : await snapshot();
+        const auditBefore = await countRows(t, auditLog);
         const res = await callAs(method, fixture, token);
+        // A staff write that succeeds leaves exactly one audit entry, in its name; anything else leaves none.
+        const audited = access !== "public" && method !== "GET" && allowed && res.status < 400;
+        expect(await countRows(t, auditLog), `audit entries after ${key}`).toBe(auditBefore + (audited ? 1 : 0));
+        if (audited) {
+          const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+          expect(entry).toMatchObject({ userId: me!.id, role: identity, action: key });
+        }
         if (allowed) {
           expect(res.status, JSON.stringify(res.body)).toBe(fixture.ok);
         } else if (identity === "none") {

@@ -1,0 +1,83 @@
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "~/db/connection";
+import { auditLog } from "~/db/schema";
+import type { AuditKind } from "~/lib/audit";
+import { ID_MAX } from "~/lib/limits";
+import { auditChanges, auditSnapshot } from "~/models/audit.server";
+import { clientOf } from "./rate-limit";
+import type { Method } from "./router";
+import type { ApiEnv } from "./types";
+
+/** What a staff route writes, by its path: uploads are media, signing out ends a session. */
+export function auditKindOf(path: string): AuditKind {
+  if (path.endsWith("/upload") || path.startsWith("/media")) return "media";
+  const first = path.split("/")[1];
+  const kinds: Record<string, AuditKind> = {
+    products: "product",
+    posts: "post",
+    orders: "order",
+    shipping: "shipping",
+    messages: "message",
+    users: "user",
+    auth: "session",
+  };
+  const kind = kinds[first];
+  if (!kind) throw new Error(`No audit kind for the staff route ${path}: add it to auditKindOf`);
+  return kind;
+}
+
+/** A write that answered an error is undone, with its audit entry never written. */
+class RefusedWrite extends Error {}
+
+/** The id a created record was answered with, for the entry's target. */
+async function answeredId(response: Response): Promise<number | null> {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return null;
+  const body = (await response.clone().json().catch(() => null)) as { id?: unknown } | null;
+  return typeof body?.id === "number" ? body.id : null;
+}
+
+/**
+ * Every staff write runs in one transaction with its audit entry: who (the signed-in account, kept by name
+ * too, so deleting the account leaves the entry whole), when, from which client, which route, and the fields
+ * before and after. A write answered with an error is rolled back and leaves no entry; a successful one always
+ * leaves exactly one.
+ */
+export function auditWrite(method: Method, path: string): MiddlewareHandler<ApiEnv> {
+  const kind = auditKindOf(path);
+  const action = `${method} ${path}`;
+  return async (c, next) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    if (!user) return next();
+    const paramId = Number(c.req.param("id"));
+    // An id the database cannot hold is left to the handler, which refuses it.
+    const targetId = Number.isInteger(paramId) && paramId > 0 && paramId <= ID_MAX ? paramId : null;
+    try {
+      await db.transaction(async (tx) => {
+        const scoped = tx as unknown as Db;
+        c.set("db", scoped);
+        const before = await auditSnapshot(scoped, kind, targetId);
+        await next();
+        if (c.error || c.res.status >= 400) throw new RefusedWrite();
+        const id = targetId ?? (await answeredId(c.res));
+        const after = await auditSnapshot(scoped, kind, id);
+        const changes = auditChanges(before, after);
+        await scoped.insert(auditLog).values({
+          userId: user.id,
+          actor: user.username,
+          role: user.role,
+          client: clientOf(c),
+          action,
+          kind,
+          targetId: id === null ? null : String(id),
+          before: changes.before,
+          after: changes.after ?? (kind === "session" || kind === "media" ? { status: c.res.status } : null),
+        });
+      });
+    } catch (error) {
+      if (!(error instanceof RefusedWrite)) throw error;
+    } finally {
+      c.set("db", db);
+    }
+  };
+}

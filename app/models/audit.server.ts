@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/connection";
+import { auditLog, messages, orders, posts, products, shippingFees, storeSettings, users } from "~/db/schema";
+import { AUDIT_CHANGED_SECRET, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKind } from "~/lib/audit";
+import { sizesByProduct } from "./stock.server";
+
+type Fields = Record<string, unknown>;
+
+/** A row as the log keeps it: JSON values, without secrets or the update time. */
+function visible(row: Fields | undefined | null): Fields | null {
+  if (!row) return null;
+  const kept: Fields = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (AUDIT_HIDDEN_FIELDS.includes(key)) continue;
+    kept[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return kept;
+}
+
+/**
+ * What a write may change, read in the write's own transaction: the record of its kind (a product with its
+ * sizes' stock, a user without the password hash), or the whole shipping table. Null when there is none (yet).
+ */
+export async function auditSnapshot(db: Db, kind: AuditKind, id: number | null): Promise<Fields | null> {
+  if (kind === "shipping") {
+    const [fees, settings] = await Promise.all([db.select().from(shippingFees), db.select().from(storeSettings)]);
+    return {
+      fees: Object.fromEntries(fees.map((row) => [row.state, row.fee])),
+      ...Object.fromEntries(settings.map((row) => [row.key, row.value])),
+    };
+  }
+  if (id === null) return null;
+  switch (kind) {
+    case "product": {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      if (!row) return null;
+      const sizes = (await sizesByProduct(db, [id])).get(id) ?? [];
+      return { ...visible(row), sizes: Object.fromEntries(sizes.map((size) => [size.size, size.quantity])) };
+    }
+    case "post":
+      return visible((await db.select().from(posts).where(eq(posts.id, id)))[0]);
+    case "order":
+      return visible((await db.select().from(orders).where(eq(orders.id, id)))[0]);
+    case "message":
+      return visible((await db.select().from(messages).where(eq(messages.id, id)))[0]);
+    case "user": {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ? { ...visible(row), passwordHash: row.passwordHash } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The fields that differ, each side with its own value; a changed secret is noted as changed. */
+export function auditChanges(before: Fields | null, after: Fields | null): { before: Fields | null; after: Fields | null } {
+  if (!before || !after) {
+    const strip = (fields: Fields | null) => (fields ? visible(fields) : null);
+    return { before: strip(before), after: strip(after) };
+  }
+  const changedBefore: Fields = {};
+  const changedAfter: Fields = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (AUDIT_HIDDEN_FIELDS.includes(key)) {
+      if (key === "passwordHash") changedAfter.password = AUDIT_CHANGED_SECRET;
+      continue;
+    }
+    changedBefore[key] = before[key] ?? null;
+    changedAfter[key] = after[key] ?? null;
+  }
+  return { before: changedBefore, after: changedAfter };
+}
+
+export interface AuditFilter {
+  userId?: number;
+  kind?: AuditKind;
+  /** Entries at or after this moment. */
+  from?: Date;
+  /** Entries before this moment. */
+  to?: Date;
+}
+
+export function auditCondition(filter: AuditFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.userId !== undefined) where.push(eq(auditLog.userId, filter.userId));
+  if (filter.kind) where.push(eq(auditLog.kind, filter.kind));
+  if (filter.from) where.push(gte(auditLog.at, filter.from));
+  if (filter.to) where.push(lt(auditLog.at, filter.to));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function readAuditLog(db: Db, filter: AuditFilter, page: { limit: number; offset: number }): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(auditCondition(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({
+    ...row,
+    at: row.at.toISOString(),
+    kind: row.kind as AuditKind,
+    before: row.before as Fields | null,
+    after: row.after as Fields | null,
+  }));
+}
