@@ -19,6 +19,8 @@ export interface RouteDoc {
   response?: ZodTypeAny;
   /** The answer's texts follow `?lang=` or Accept-Language, and Content-Language says which. */
   localized?: boolean;
+  /** The answer is a CSV file (app/api/csv-export.ts), not JSON. */
+  csv?: boolean;
 }
 
 export interface RouteInfo {

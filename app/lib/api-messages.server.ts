@@ -36,6 +36,8 @@ export const apiEn = {
   "api.staleOrdersOff": "Stale orders are not cancelled: set STALE_ORDER_DAYS to the number of days after which a new order is stale",
   "api.staleOrderNote": "Not confirmed within {days} days",
   "api.bodyTooLarge": "The request body is larger than {size} MB",
+  "api.dayFormat": "{field} must be a real day written YYYY-MM-DD, such as 2024-05-31",
+  "api.dayRangeReversed": "from must be the same day as to or an earlier one",
 } as const;
 
 export const apiFr: Translation<typeof apiEn> = {
@@ -68,6 +70,8 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.staleOrdersOff": "Les commandes en souffrance ne sont pas annulées\u00a0: réglez STALE_ORDER_DAYS sur le nombre de jours après lequel une nouvelle commande est en souffrance",
   "api.staleOrderNote": "Non confirmée en {days} jours",
   "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
+  "api.dayFormat": "{field} doit être un jour réel écrit AAAA-MM-JJ, par exemple 2024-05-31",
+  "api.dayRangeReversed": "from doit être le même jour que to ou un jour antérieur",
 };
 
 export const apiAr: Translation<typeof apiEn> = {
@@ -100,6 +104,8 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.staleOrdersOff": "لا تُلغى الطلبات المتروكة: اضبط STALE_ORDER_DAYS على عدد الأيام التي يصبح بعدها الطلب الجديد متروكًا",
   "api.staleOrderNote": "لم يُؤكَّد خلال {days} يومًا",
   "api.bodyTooLarge": "حجم محتوى الطلب يتجاوز {size} ميغابايت",
+  "api.dayFormat": "يجب أن يكون {field} يومًا موجودًا مكتوبًا بالصيغة YYYY-MM-DD، مثل 2024-05-31",
+  "api.dayRangeReversed": "يجب أن يكون from هو يوم to نفسه أو يومًا قبله",
 };
 
 export const apiTexts = { en: apiEn, fr: apiFr, ar: apiAr };
@@ -116,4 +122,5 @@ export const sayApi = {
   sizesNeeded: () => apiEn["api.sizesNeeded"],
   orderStageRefused: (current: string, stage: string) => fill(apiEn["api.orderStageRefused"], { current, stage }),
   staleOrderNote: (days: number) => fill(apiEn["api.staleOrderNote"], { days }),
+  dayFormat: (field: string) => fill(apiEn["api.dayFormat"], { field }),
 };

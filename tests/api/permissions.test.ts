@@ -95,12 +95,14 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "PUT /orders/confirm/:id": { path: `/orders/confirm/${UNKNOWN}`, ok: 404 },
     "PUT /orders/stage/:id": { path: `/orders/stage/${UNKNOWN}`, json: { stage: "confirmed" }, ok: 404 },
     "GET /orders/stale": { path: "/orders/stale", ok: 200 },
+    "GET /orders/export": { path: "/orders/export?stage=new", ok: 200 },
     // The test API runs with STALE_ORDER_DAYS off: an admin is let through and told so.
     "POST /orders/stale/cancel": { path: "/orders/stale/cancel", ok: 409 },
     "PUT /orders/note/:id": { path: `/orders/note/${UNKNOWN}`, json: { note: "Deliver after 5 pm" }, ok: 404 },
     "POST /newsletter/subscribe": { path: "/newsletter/subscribe", json: { email: `guard${counter}@mail.tn`, consent: true }, ok: 201 },
     "POST /newsletter/unsubscribe": { path: "/newsletter/unsubscribe", json: { token: "no-such-token" }, ok: 200 },
     "GET /newsletter": { path: "/newsletter", ok: 200 },
+    "GET /newsletter/export": { path: "/newsletter/export", ok: 200 },
     "GET /shipping": { path: "/shipping", ok: 200 },
     "PUT /shipping": { path: "/shipping", json: { fees: [{ state: "Tunis", fee: "7" }] }, ok: 200 },
     "POST /messages/send": {
@@ -109,6 +111,7 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
       ok: 201,
     },
     "GET /messages": { path: "/messages", ok: 200 },
+    "GET /messages/export": { path: "/messages/export", ok: 200 },
     "GET /messages/:id": { path: `/messages/${UNKNOWN}`, ok: 404 },
     "DELETE /messages/:id": { path: `/messages/${UNKNOWN}`, ok: 404 },
     "GET /users": { path: "/users", ok: 200 },
@@ -198,6 +201,9 @@ describe("the route list and the permission table agree", () => {
       "POST /auth/logout": "staff",
       "GET /users": "admin",
       "PUT /shipping": "admin",
+      "GET /orders/export": "admin",
+      "GET /newsletter/export": "admin",
+      "GET /messages/export": "admin",
       "POST /users/create": "superAdmin",
     };
     for (const [key, access] of Object.entries(expected)) {
