@@ -8,7 +8,7 @@
  * - Formulas neutralised (OWASP "CSV injection"): a text cell that starts with `=`, `+`, `-`, `@`, a tab or a
  *   carriage return gets a leading `'`, so a spreadsheet shows it as text instead of running it. Shoppers type
  *   the names, addresses and messages we export; none of them may become a formula on a staff member's machine.
- * - Numbers stay numbers. A cell declared as a number (quantities, prices, totals: figures the store computes,
+ * - Numbers stay numbers. A cell declared as a number (quantities, prices, totals: amounts the store computes,
  *   never typed by a shopper) is written bare, so a spreadsheet can sum it. Only a plain decimal qualifies,
  *   optionally negative (the store produces none, but `-5` is a number to a spreadsheet, never a formula);
  *   anything else given as a number is treated as text, neutralisation included.
@@ -32,7 +32,7 @@ export type CsvValue = string | number | null | undefined;
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => CsvValue;
-  /** A figure the store computed: written bare, never neutralised (see above). */
+  /** An amount or count the store computed: written bare, never neutralised (see above). */
   number?: boolean;
 }
 

@@ -148,6 +148,7 @@ export const crawlerDisallowedPaths = [
   routes.post(""),
   routes.messages(),
   routes.users(),
+  routes.subscribers(),
   routes.profile(),
   routes.login(),
   routes.logout(),
