@@ -57,6 +57,7 @@ test.describe("accessibility and looks", () => {
       `/post/${post.id}?delete`,
       "/messages",
       `/messages/${messageId}`,
+      "/subscribers",
       "/users",
       "/users/1",
       "/profile",

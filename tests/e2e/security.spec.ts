@@ -126,9 +126,9 @@ test.describe("stored XSS", () => {
   });
 });
 
-const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/shipping", "/users", "/profile"];
+const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/subscribers", "/shipping", "/users", "/profile"];
 /** The screens of SUPER_ADMIN and ADMIN only: an editor is sent to the Dashboard. */
-const adminOnlyPaths = ["/users", "/shipping"];
+const adminOnlyPaths = ["/users", "/shipping", "/subscribers"];
 const identities: (Role | "none")[] = ["none", "EDITOR", "ADMIN", "SUPER_ADMIN"];
 
 test.describe("admin pages for each identity", () => {
