@@ -69,8 +69,3 @@ export function csvRowLines<Row>(columns: readonly CsvColumn<Row>[], rows: reado
   for (const row of rows) text += csvLine(columns.map((column) => (column.number ? csvNumber : csvText)(column.value(row))));
   return text;
 }
-
-/** A whole small file: BOM, header and rows. Large exports stream the same pieces instead (app/api/csv-export.ts). */
-export function csvDocument<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  return CSV_BOM + csvHeaderLine(columns) + csvRowLines(columns, rows);
-}
