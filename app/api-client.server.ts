@@ -10,7 +10,7 @@ import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { percentOff } from "~/lib/money";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
-import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, User } from "~/lib/types";
+import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, Subscriber, User } from "~/lib/types";
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -106,7 +106,8 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
   // Over HTTP the API sees this server as the client: it learns the shopper's address as from a proxy (TRUST_PROXY=1 there).
   const clientAddress = process.env.API_URL ? (context as { clientAddress?: string }).clientAddress : undefined;
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  /** The API's answer as it came, or null when it could not be reached. */
+  async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response | null> {
     const headers = new Headers();
     if (token) headers.set("authorization", `Bearer ${token}`);
     if (options.skipTotal) headers.set("prefer", SKIP_TOTAL_PREFERENCE);
@@ -123,12 +124,16 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
       headers,
       body,
     });
-    let response: Response;
     try {
-      response = process.env.API_URL || !inProcess ? await fetch(request) : await inProcess(request);
+      return process.env.API_URL || !inProcess ? await fetch(request) : await inProcess(request);
     } catch {
-      return { ok: false, status: 503, data: null as T, error: unavailable(), headers: new Headers(), total: null };
+      return null;
     }
+  }
+
+  /** An answer as the callers read it: parsed, errors included, never thrown. */
+  async function resultOf<T>(response: Response | null): Promise<ApiResult<T>> {
+    if (!response) return { ok: false, status: 503, data: null as T, error: unavailable(), headers: new Headers(), total: null };
     const text = await response.text();
     let parsed: unknown = null;
     try {
@@ -145,6 +150,19 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
       headers: response.headers,
       total: totalHeader === null ? null : Number(totalHeader),
     };
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return resultOf<T>(await send(method, path, options));
+  }
+
+  /**
+   * A file the API streams (a CSV export). On success the answer is handed on unread, so a large file passes
+   * through without ever sitting in memory here; a refusal is read like any other answer.
+   */
+  async function download(path: string, query?: Query): Promise<{ ok: true; response: Response } | { ok: false; failure: ApiResult<null> }> {
+    const response = await send("GET", path, { query });
+    return response?.ok ? { ok: true, response } : { ok: false, failure: await resultOf<null>(response) };
   }
 
   /** A catalogue read's query, with the client's language when it is not English. */
@@ -167,6 +185,7 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
     patch: <T>(path: string, json?: unknown) => request<T>("PATCH", path, { json }),
     delete: <T>(path: string) => request<T>("DELETE", path),
     upload: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
+    download,
 
     products: {
       list: (query?: Query, options?: ListOptions) =>
@@ -192,6 +211,9 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
     shipping: {
       rates: () => request<ShippingRates>("GET", "shipping"),
       save: (rates: ShippingRates) => request<ShippingRates>("PUT", "shipping", { json: rates }),
+    },
+    newsletter: {
+      list: (query?: Query) => request<Subscriber[]>("GET", "newsletter", { query }),
     },
     messages: {
       list: (query?: Query) => request<Message[]>("GET", "messages", { query }),

@@ -270,6 +270,8 @@ interface Target {
   path: string;
   group: TargetGroup;
   headers?: Record<string, string>;
+  /** At most this many connections at once, for an answer no one asks for 64 times at once. */
+  maxConnections?: number;
 }
 
 function storefrontTargets(generated: GeneratedCatalogue): Target[] {
@@ -300,8 +302,57 @@ function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseli
     { label: "/dashboard (signed in)", path: "/dashboard", group: "admin", headers: { cookie: sessionCookie } },
     { label: "/orders?page=50 (signed in)", path: "/orders?page=50", group: "admin", headers: { cookie: sessionCookie } },
     { label: "/orders?stage=new (signed in)", path: "/orders?stage=new", group: "admin", headers: { cookie: sessionCookie } },
+    ordersExportTarget(generated, sessionCookie),
     baseline,
   ];
+}
+
+/**
+ * Every order as CSV (2N orders, streamed in batches): the back office's heaviest answer. A few admins may export
+ * at once, never 64: at 64 connections every request would queue past autocannon's 10 s timeout.
+ */
+function ordersExportTarget(generated: GeneratedCatalogue, sessionCookie: string): Target {
+  return {
+    label: `/orders/export (signed in, ${generated.counts.orders.toLocaleString("en")} orders, ≤ 4 connections)`,
+    path: "/orders/export",
+    group: "admin",
+    headers: { cookie: sessionCookie },
+    maxConnections: 4,
+  };
+}
+
+interface ExportRun {
+  path: string;
+  seconds: number;
+  megabytes: number;
+  lines: number;
+  /** The server's VmHWM before and after: on a fresh server, what one export adds to the peak. */
+  peakRssMbBefore: number | null;
+  peakRssMbAfter: number | null;
+}
+
+/** One whole export on the freshly started server, alone: how long a staff member waits and what it costs in memory. */
+async function timeOneExport(server: StoreServer, target: Target): Promise<ExportRun> {
+  const peakRssMbBefore = peakRssMb(server.child.pid);
+  const started = performance.now();
+  const res = await fetch(`${server.url}${target.path}`, { headers: requestHeaders(target.headers) });
+  if (res.status !== 200 || !res.body) throw new Error(`${target.label} answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  // Counted as it streams, never held: the client must not be what runs out of memory.
+  const reader = res.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    bytes += read.value.byteLength;
+    for (const byte of read.value) if (byte === 0x0a) lines += 1;
+  }
+  return {
+    path: target.path,
+    seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+    megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
+    lines,
+    peakRssMbBefore,
+    peakRssMbAfter: peakRssMb(server.child.pid),
+  };
 }
 
 /** The file under public/ whose size is closest to `bytes`: the static baseline. */
@@ -375,7 +426,8 @@ async function settle(server: StoreServer, limitMs = 120_000): Promise<void> {
   }
 }
 
-async function measure(server: StoreServer, target: Target, connections: number, duration: number, warmup: number): Promise<Measurement> {
+async function measure(server: StoreServer, target: Target, passConnections: number, duration: number, warmup: number): Promise<Measurement> {
+  const connections = Math.min(passConnections, target.maxConnections ?? passConnections);
   const url = `${server.url}${target.path}`;
   const headers = requestHeaders(target.headers);
   if (warmup > 0) {
@@ -432,6 +484,8 @@ interface Pass {
   measurements: Measurement[];
   /** VmHWM once the server answered its first health check: what starting up alone took. */
   startupPeakRssMb: number | null;
+  /** One whole orders export, timed alone before the load. */
+  oneExport: ExportRun;
   peakRssMb: number | null;
   problems: string[];
   serverLog: string;
@@ -447,7 +501,9 @@ async function runPass(
   const home = await fetch(`${server.url}/home`, { headers: requestHeaders() });
   const homeBytes = (await home.arrayBuffer()).byteLength;
   const baseline = options.baseline ?? staticBaseline(homeBytes);
-  const targets = allTargets(generated, await signIn(server.url), baseline);
+  const sessionCookie = await signIn(server.url);
+  const oneExport = await timeOneExport(server, ordersExportTarget(generated, sessionCookie));
+  const targets = allTargets(generated, sessionCookie, baseline);
   const problems = await checkTargets(server.url, targets);
   console.log(
     `\n${options.name}: HTML cache ${options.htmlCache ? "server default" : "off"}, ${options.connections} connection${options.connections === 1 ? "" : "s"}, ` +
@@ -472,6 +528,7 @@ async function runPass(
     warmup: settings.warmup,
     measurements,
     startupPeakRssMb,
+    oneExport,
     peakRssMb: peakRssMb(server.child.pid),
     problems,
     serverLog: server.output().trim(),
@@ -509,6 +566,11 @@ function printPass(pass: Pass) {
     ),
   );
   console.log(`server peak RSS (VmHWM): ${pass.peakRssMb ?? "unknown"} MB after the load (${pass.startupPeakRssMb ?? "unknown"} MB once started)`);
+  const one = pass.oneExport;
+  console.log(
+    `one ${one.path} alone, before the load: ${one.seconds} s, ${one.megabytes} MB, ${one.lines.toLocaleString("en")} lines; ` +
+      `server peak RSS ${one.peakRssMbBefore ?? "unknown"} MB before, ${one.peakRssMbAfter ?? "unknown"} MB after`,
+  );
   for (const m of pass.measurements.filter((m) => m.requests === 0)) {
     console.log(`!! ${m.label}: no answer at all in ${m.seconds} s: the server is stuck or far too slow for this load`);
   }

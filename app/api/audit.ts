@@ -1,9 +1,15 @@
 import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { auditLog } from "~/db/schema";
-import type { AuditKind } from "~/lib/audit";
+import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditKind } from "~/lib/audit";
+import { auditExportColumns } from "~/lib/exports.server";
 import { ID_MAX } from "~/lib/limits";
-import { auditChanges, auditSnapshot } from "~/models/audit.server";
+import { sayInvalid } from "~/lib/validation-messages";
+import { auditChanges, auditCondition, auditExportBatch, auditSnapshot, readAuditLog } from "~/models/audit.server";
+import { csvExport } from "./csv-export";
+import { checkDayRange, dayParam, listPage, listQuerySchema, optionalInt, readQuery, sendTotal } from "./request";
+import type { ApiRouter } from "./router";
 import { clientOf } from "./rate-limit";
 import type { Method } from "./router";
 import type { ApiEnv } from "./types";
@@ -80,4 +86,41 @@ export function auditWrite(method: Method, path: string): MiddlewareHandler<ApiE
       c.set("db", db);
     }
   };
+}
+
+/** The audit log's filters: a person (account id), a kind of record, and days. */
+const auditFilterQuery = z.object({
+  q: listQuerySchema.shape.q,
+  userId: optionalInt("userId", 1, ID_MAX),
+  kind: z.enum(AUDIT_KINDS, { errorMap: () => ({ message: sayInvalid.oneOf("kind", AUDIT_KINDS) }) }).optional(),
+  from: dayParam("from", "Entries written on this day or later"),
+  to: dayParam("to", "Entries written on this day or earlier"),
+});
+const auditListQuery = listQuerySchema.pick({ limit: true, offset: true }).merge(auditFilterQuery);
+
+/** Super admins read the log, filtered and paged, or as a CSV file. No route writes, edits or deletes it. */
+export function auditRoutes(router: ApiRouter) {
+  router
+    .add(
+      "GET",
+      "/audit",
+      { tag: "audit", summary: "The audit log of staff writes, newest first, filtered by person (userId), kind and days", query: auditListQuery },
+      async (c) => {
+        const query = checkDayRange(readQuery(c, auditListQuery));
+        const condition = auditCondition(query);
+        const page = listPage({ limit: query.limit ?? AUDIT_PAGE_SIZE, offset: query.offset });
+        const db = c.get("db");
+        await sendTotal(c, db, auditLog, condition);
+        return c.json(await readAuditLog(db, query, page));
+      },
+    )
+    .add(
+      "GET",
+      "/audit/export",
+      { tag: "audit", summary: "The audit log with the same filters as a CSV file streamed oldest first (UTF-8 with a BOM, CRLF)", query: auditFilterQuery, csv: true },
+      async (c) => {
+        const condition = auditCondition(checkDayRange(readQuery(c, auditFilterQuery)));
+        return csvExport("audit", auditExportColumns, (after) => auditExportBatch(c.get("db"), condition, after));
+      },
+    );
 }

@@ -7,6 +7,7 @@ import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
 import { loginSchema } from "~/lib/schemas";
 import { currentUser, login, revokeToken } from "./auth";
 import { ApiError, errorBody, isDatabaseUnavailable } from "./errors";
+import { auditRoutes } from "./audit";
 import { mediaRoutes } from "./media";
 import { clientOf } from "./rate-limit";
 import { messageRoutes } from "./messages";
@@ -94,6 +95,7 @@ export function createApi(deps: ApiDeps) {
   messageRoutes(router);
   newsletterRoutes(router);
   reportRoutes(router, config);
+  auditRoutes(router);
   userRoutes(router);
   mediaRoutes(router);
   sitemapRoutes(router);

@@ -1,13 +1,18 @@
-import { and, eq, ilike, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { messages } from "~/db/schema";
 import { deviceFromUserAgent } from "~/lib/device.server";
+import { messageExportColumns } from "~/lib/exports.server";
 import { contactSchema } from "~/lib/schemas";
 import type { Message } from "~/lib/types";
-import { receiveContactMessage } from "~/models/messages.server";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { messageExportBatch, messageSearchCondition, receiveContactMessage } from "~/models/messages.server";
+import { csvExport } from "./csv-export";
+import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
 type MessageRow = typeof messages.$inferSelect;
+
+/** The export takes the list's search, and no paging. */
+const messageExportQuery = listQuerySchema.pick({ q: true });
 
 function toMessage(row: MessageRow): Message {
   return {
@@ -39,9 +44,7 @@ export function messageRoutes(router: ApiRouter) {
     .add("GET", "/messages", { tag: "messages", summary: "List messages (q searches subjects)", query: listQuerySchema }, async (c) => {
       const query = readQuery(c, listQuerySchema);
       const db = c.get("db");
-      const where: SQL[] = [];
-      if (query.q) where.push(ilike(messages.subject, likePattern(query.q)));
-      const condition = where.length ? and(...where) : undefined;
+      const condition = messageSearchCondition(query.q);
       const rows = await db
         .select()
         .from(messages)
@@ -52,6 +55,21 @@ export function messageRoutes(router: ApiRouter) {
       await sendTotal(c, db, messages, condition);
       return c.json(rows.map(toMessage));
     })
+    // Before /messages/:id, which would otherwise take "export" for an id.
+    .add(
+      "GET",
+      "/messages/export",
+      {
+        tag: "messages",
+        summary: "Messages (q searches subjects) as a CSV file streamed oldest first (UTF-8 with a BOM, CRLF, formulas neutralised)",
+        query: messageExportQuery,
+        csv: true,
+      },
+      async (c) => {
+        const condition = messageSearchCondition(readQuery(c, messageExportQuery).q);
+        return csvExport("messages", messageExportColumns, (after) => messageExportBatch(c.get("db"), condition, after));
+      },
+    )
     .add("GET", "/messages/:id", { tag: "messages", summary: "One message" }, async (c) => {
       const [row] = await c.get("db").select().from(messages).where(eq(messages.id, parseId(c)));
       if (!row) throw notFound();

@@ -1,10 +1,16 @@
+import { newsletterSubscribers } from "~/db/schema";
+import { subscriberExportColumns } from "~/lib/exports.server";
 import { newsletterSchema, newsletterUnsubscribeSchema } from "~/lib/schemas";
 import { isLocale } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { answerLocale } from "./translations";
-import { listSubscribers, subscribe, unsubscribe } from "~/models/newsletter.server";
-import { readJson } from "./request";
+import { listSubscribers, subscribe, subscriberExportBatch, unsubscribe } from "~/models/newsletter.server";
+import { csvExport } from "./csv-export";
+import { listPage, listQuerySchema, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
+
+/** Paging and order; the list has no search. */
+const subscriberListQuery = listQuerySchema.omit({ q: true });
 
 /**
  * The newsletter: anyone subscribes with consent, anyone holding an unsubscribe token leaves, and admins read
@@ -35,14 +41,32 @@ export function newsletterRoutes(router: ApiRouter) {
         return c.json({ unsubscribed: true });
       },
     )
-    .add("GET", "/newsletter", { tag: "newsletter", summary: "Every subscriber, oldest first, with the path of their unsubscribe link" }, async (c) => {
-      const rows = await listSubscribers(c.get("db"));
-      return c.json(
-        rows.map(({ token, createAt, ...row }) => ({
-          ...row,
-          createAt: createAt.toISOString(),
-          unsubscribePath: routes.newsletterUnsubscribe(token),
-        })),
-      );
-    });
+    .add(
+      "GET",
+      "/newsletter",
+      {
+        tag: "newsletter",
+        summary: "Subscribers (every one unless limit is given), oldest first unless sort=newest, with the path of their unsubscribe link",
+        query: subscriberListQuery,
+      },
+      async (c) => {
+        const query = readQuery(c, subscriberListQuery);
+        const db = c.get("db");
+        const rows = await listSubscribers(db, { newestFirst: query.sort === "newest", ...listPage(query) });
+        await sendTotal(c, db, newsletterSubscribers, undefined);
+        return c.json(
+          rows.map(({ token, createAt, ...row }) => ({
+            ...row,
+            createAt: createAt.toISOString(),
+            unsubscribePath: routes.newsletterUnsubscribe(token),
+          })),
+        );
+      },
+    )
+    .add(
+      "GET",
+      "/newsletter/export",
+      { tag: "newsletter", summary: "Every subscriber as a CSV file streamed oldest first: email, language, subscribed at (UTF-8 with a BOM, CRLF)", csv: true },
+      async (c) => csvExport("subscribers", subscriberExportColumns, (after) => subscriberExportBatch(c.get("db"), after)),
+    );
 }

@@ -84,6 +84,7 @@ export function buildOpenApi(routes: RouteInfo[]) {
           description: "Success",
           ...(doc.localized ? { headers: contentLanguage } : {}),
           ...(doc.response ? { content: { "application/json": { schema: doc.response } } } : {}),
+          ...(doc.csv ? { content: { "text/csv": { schema: { type: "string" as const } } } } : {}),
         },
         "400": errorSchema,
         ...(route.access === "public" ? {} : { "401": errorSchema, "403": errorSchema }),

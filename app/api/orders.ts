@@ -1,7 +1,8 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Context } from "hono";
 import type { Db } from "~/db/connection";
 import { z } from "zod";
 import { orders } from "~/db/schema";
+import { orderExportColumns } from "~/lib/exports.server";
 import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
@@ -16,21 +17,36 @@ import {
   findOrder,
   findOrderByReference,
   moveOrder,
+  orderExportBatch,
+  orderFilterCondition,
   orderHistory,
   placeOrder,
   setStaffNote,
   trackOrder,
   withLines,
 } from "~/models/orders.server";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { csvExport } from "./csv-export";
+import { checkDayRange, dayParam, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 import type { ApiConfig } from "./types";
 import type { Order } from "~/lib/types";
 
-export const orderListQuery = listQuerySchema.extend({
+
+/** The filters of the orders list, which its CSV export takes too. */
+export const orderFilterQuery = z.object({
   status: z.enum(["0", "1"], { errorMap: () => ({ message: sayInvalid.oneOf("status", ["0", "1"]) }) }).optional(),
   stage: z.enum(orderStages, { errorMap: () => ({ message: sayInvalid.oneOf("stage", orderStages) }) }).optional(),
+  q: listQuerySchema.shape.q,
+  from: dayParam("from", "Orders placed on this day or later"),
+  to: dayParam("to", "Orders placed on this day or earlier"),
 });
+
+export const orderListQuery = listQuerySchema.merge(orderFilterQuery);
+
+/** The query's filters, with the day range checked as a whole: `from` after `to` is refused, never an empty answer. */
+function readOrderFilters<S extends typeof orderFilterQuery | typeof orderListQuery>(c: Context, schema: S): z.output<S> {
+  return checkDayRange(readQuery(c, schema));
+}
 
 /** One order with its timeline, for staff. */
 async function orderWithHistory(db: Db, id: number, currency: Currency): Promise<Order | null> {
@@ -59,28 +75,45 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         return c.json(await findOrder(c.get("db"), id, currency), 201);
       },
     )
-    .add("GET", "/orders", { tag: "orders", summary: "List orders", query: orderListQuery }, async (c) => {
-      const query = readQuery(c, orderListQuery);
-      const db = c.get("db");
-      const where: SQL[] = [];
-      if (query.status) where.push(eq(orders.status, Number(query.status)));
-      if (query.stage) where.push(eq(orders.stage, query.stage));
-      // SPEC's name search; staff also find an order by the shopper's phone or its reference.
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        where.push(or(ilike(orders.fullName, pattern), ilike(orders.telephone, pattern), ilike(orders.reference, pattern))!);
-      }
-      const condition = where.length ? and(...where) : undefined;
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(condition)
-        .orderBy(...listOrder(query, orders.createAt, orders.id))
-        .limit(listPage(query).limit)
-        .offset(listPage(query).offset);
-      await sendTotal(c, db, orders, condition);
-      return c.json(await withLines(db, rows, currency));
-    })
+    .add(
+      "GET",
+      "/orders",
+      {
+        tag: "orders",
+        summary: "List orders; from and to (YYYY-MM-DD, UTC days, both included) keep the orders placed on those days and between",
+        query: orderListQuery,
+      },
+      async (c) => {
+        const query = readOrderFilters(c, orderListQuery);
+        const db = c.get("db");
+        const condition = orderFilterCondition(query);
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(condition)
+          .orderBy(...listOrder(query, orders.createAt, orders.id))
+          .limit(listPage(query).limit)
+          .offset(listPage(query).offset);
+        await sendTotal(c, db, orders, condition);
+        return c.json(await withLines(db, rows, currency));
+      },
+    )
+    // Before /orders/:id, which would otherwise take "export" for an id.
+    .add(
+      "GET",
+      "/orders/export",
+      {
+        tag: "orders",
+        summary:
+          "The orders the list's filters keep, as a CSV file streamed oldest first: one row per order line (UTF-8 with a BOM, CRLF, formulas neutralised)",
+        query: orderFilterQuery,
+        csv: true,
+      },
+      async (c) => {
+        const condition = orderFilterCondition(readOrderFilters(c, orderFilterQuery));
+        return csvExport("orders", orderExportColumns, (after) => orderExportBatch(c.get("db"), condition, after, currency));
+      },
+    )
     .add(
       "GET",
       "/orders/reference/:reference",

@@ -49,19 +49,25 @@ export const permissionTable = {
   "PUT /orders/stage/:id": "staff",
   "PUT /orders/note/:id": "staff",
   "GET /orders/stale": "staff",
+  "GET /orders/export": "admin",
   "POST /orders/stale/cancel": "admin",
 
   "POST /newsletter/subscribe": "public",
   "POST /newsletter/unsubscribe": "public",
   "GET /newsletter": "admin",
+  "GET /newsletter/export": "admin",
 
   "GET /reports/sales": "staff",
+
+  "GET /audit": "superAdmin",
+  "GET /audit/export": "superAdmin",
 
   "GET /shipping": "public",
   "PUT /shipping": "admin",
 
   "POST /messages/send": "public",
   "GET /messages": "staff",
+  "GET /messages/export": "admin",
   "GET /messages/:id": "staff",
   "DELETE /messages/:id": "staff",
 

@@ -1,12 +1,12 @@
-import { ID_MAX } from "~/lib/limits";
 import type { Context } from "hono";
 import { asc, count, desc, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/connection";
 import { z, type ZodTypeAny } from "zod";
-import { LIST_LIMIT_MAX, SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
+import { isDay } from "~/lib/days";
+import { ID_MAX, LIST_LIMIT_MAX, SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { sayInvalid } from "~/lib/validation-messages";
-import { apiEn } from "~/lib/api-messages.server";
+import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { ApiError, validationError } from "./errors";
 
 /** Reads a JSON body and validates it: 415 for another content type, 400 for bad JSON or bad fields. */
@@ -39,7 +39,7 @@ export function notFound(): ApiError {
   return new ApiError(404, apiEn["api.notFound"]);
 }
 
-const optionalInt = (field: string, min: number, max: number) =>
+export const optionalInt = (field: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, sayInvalid.wholeNumber(field))
@@ -96,4 +96,19 @@ export function listOrder(query: ListQuery, createdAt: AnyColumn, id: AnyColumn)
 /** Without `limit` a list is the whole of it, as the spec's clients expect. */
 export function listPage(query: Pick<ListQuery, "limit" | "offset">) {
   return { limit: query.limit ?? 1_000_000, offset: query.offset ?? 0 };
+}
+
+/** A day of a date filter, `YYYY-MM-DD` (what "a day" is: app/lib/days.ts). */
+export function dayParam(field: "from" | "to", meaning: string) {
+  return z
+    .string()
+    .refine(isDay, sayApi.dayFormat(field))
+    .optional()
+    .describe(`${meaning}: a day written YYYY-MM-DD (a UTC day, as the back office prints dates)`);
+}
+
+/** A day range checked as a whole: `from` after `to` is refused, never an empty answer. */
+export function checkDayRange<Q extends { from?: string; to?: string }>(query: Q): Q {
+  if (query.from && query.to && query.from > query.to) throw new ApiError(400, apiEn["api.dayRangeReversed"]);
+  return query;
 }

@@ -24,6 +24,8 @@ export interface RouteDoc {
   localized?: boolean;
   /** The per-client limit this route counts against (answers 429 with Retry-After beyond it). */
   rateLimit?: RateLimitBucket;
+  /** The answer is a CSV file (app/api/csv-export.ts), not JSON. */
+  csv?: boolean;
 }
 
 export interface RouteInfo {

@@ -39,6 +39,8 @@ export const apiEn = {
   "api.bodyTooLarge": "The request body is larger than {size} MB",
   "api.rateLimited": "Too many requests from your connection. Please try again in {minutes} min",
   "api.trackNotFound": "No order matches this order number and telephone. Check both and try again",
+  "api.dayFormat": "{field} must be a real day written YYYY-MM-DD, such as 2024-05-31",
+  "api.dayRangeReversed": "from must be the same day as to or an earlier one",
 } as const;
 
 export const apiFr: Translation<typeof apiEn> = {
@@ -74,6 +76,8 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
   "api.rateLimited": "Trop de demandes depuis votre connexion. Veuillez réessayer dans {minutes} min",
   "api.trackNotFound": "Aucune commande ne correspond à ce numéro de commande et à ce téléphone. Vérifiez les deux et réessayez",
+  "api.dayFormat": "{field} doit être un jour réel écrit AAAA-MM-JJ, par exemple 2024-05-31",
+  "api.dayRangeReversed": "from doit être le même jour que to ou un jour antérieur",
 };
 
 export const apiAr: Translation<typeof apiEn> = {
@@ -109,6 +113,8 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.bodyTooLarge": "حجم محتوى الطلب يتجاوز {size} ميغابايت",
   "api.rateLimited": "طلبات كثيرة جدًا من اتصالك. يُرجى المحاولة مجددًا بعد {minutes} دقيقة",
   "api.trackNotFound": "لا يوجد طلب بهذا الرقم وهذا الهاتف. تحقّق من الاثنين وأعد المحاولة",
+  "api.dayFormat": "يجب أن يكون {field} يومًا موجودًا مكتوبًا بالصيغة YYYY-MM-DD، مثل 2024-05-31",
+  "api.dayRangeReversed": "يجب أن يكون from هو يوم to نفسه أو يومًا قبله",
 };
 
 export const apiTexts = { en: apiEn, fr: apiFr, ar: apiAr };
@@ -126,4 +132,5 @@ export const sayApi = {
   orderStageRefused: (current: string, stage: string) => fill(apiEn["api.orderStageRefused"], { current, stage }),
   staleOrderNote: (days: number) => fill(apiEn["api.staleOrderNote"], { days }),
   rateLimited: (minutes: number) => fill(apiEn["api.rateLimited"], { minutes }),
+  dayFormat: (field: string) => fill(apiEn["api.dayFormat"], { field }),
 };

@@ -16,7 +16,7 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_HIDDEN_FIELDS: readonly string[] = ["passwordHash", "password", "token", "tokenHash", "updateAt"];
 
 /** A secret that changed is noted as changed, never shown. */
-export const AUDIT_CHANGED_SECRET = "(changed)";
+export const AUDIT_CHANGED_MARK = "(changed)";
 
 export interface AuditEntry {
   id: number;

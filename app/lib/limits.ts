@@ -74,6 +74,11 @@ export const META_DESCRIPTION_MAX = 160;
 export const SITEMAP_URLS_MAX = 50_000;
 /** Sitemap entries the API answers per call, so a sitemap streams a page at a time instead of a whole table. */
 export const SITEMAP_CHUNK_MAX = 5_000;
+/**
+ * Rows a CSV export reads from the database at a time (orders: orders, each with its lines), by id after the
+ * last one read, and writes out before it reads the next: memory stays flat at any number of orders.
+ */
+export const EXPORT_BATCH_SIZE = 500;
 
 /** The wishlist cookie holds at most this many product ids (a cookie stays under 4 KB). */
 export const WISHLIST_MAX = 100;

@@ -22,6 +22,13 @@ export const routes = {
   product: (id: number | string) => `/product/${id}`,
   orders: () => "/orders",
   order: (id: number | string) => `/orders/${id}`,
+  /** CSV downloads of the back office (resource routes; the query string carries the list's filters). */
+  ordersExport: () => "/orders/export",
+  messagesExport: () => "/messages/export",
+  subscribersExport: () => "/subscribers/export",
+  subscribers: () => "/subscribers",
+  audit: () => "/audit",
+  auditExport: () => "/audit/export",
   posts: () => "/posts",
   post: (id: number | string) => `/post/${id}`,
   messages: () => "/messages",
@@ -45,7 +52,7 @@ export const routes = {
 } as const;
 
 /** The first path segments of the staff's pages (the back office and its sign-in), which have no language prefix. */
-const staffSegments = new Set(["dashboard", "products", "product", "orders", "posts", "post", "messages", "users", "profile", "shipping", "admin", "login", "logout"]);
+const staffSegments = new Set(["dashboard", "products", "product", "orders", "posts", "post", "messages", "users", "profile", "shipping", "subscribers", "audit", "admin", "login", "logout"]);
 
 export function isStaffPath(pathname: string): boolean {
   return staffSegments.has(pathname.split("/")[1] ?? "");

@@ -159,6 +159,16 @@ export interface Message {
   createAt: string;
 }
 
+/** A newsletter subscriber, as GET /api/newsletter answers (admins only). */
+export interface Subscriber {
+  email: string;
+  /** The language the subscriber reads: en, fr or ar. */
+  locale: string;
+  createAt: string;
+  /** The path of the subscriber's unsubscribe link. */
+  unsubscribePath: string;
+}
+
 export interface User {
   id: number;
   username: string;

@@ -1,7 +1,11 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { likePattern } from "~/api/request";
 import type { Db } from "~/db/connection";
 import { auditLog, messages, orders, posts, products, shippingFees, storeSettings, users } from "~/db/schema";
-import { AUDIT_CHANGED_SECRET, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKind } from "~/lib/audit";
+import { AUDIT_CHANGED_MARK, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKind } from "~/lib/audit";
+import type { ExportBatch } from "~/lib/exports.server";
+import { EXPORT_BATCH_SIZE } from "~/lib/limits";
+import { utcDayStart } from "./orders.server";
 import { sizesByProduct } from "./stock.server";
 
 type Fields = Record<string, unknown>;
@@ -63,7 +67,7 @@ export function auditChanges(before: Fields | null, after: Fields | null): { bef
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
     if (AUDIT_HIDDEN_FIELDS.includes(key)) {
-      if (key === "passwordHash") changedAfter.password = AUDIT_CHANGED_SECRET;
+      if (key === "passwordHash") changedAfter.password = AUDIT_CHANGED_MARK;
       continue;
     }
     changedBefore[key] = before[key] ?? null;
@@ -74,20 +78,40 @@ export function auditChanges(before: Fields | null, after: Fields | null): { bef
 
 export interface AuditFilter {
   userId?: number;
+  /** Words of the route, the record's id or the person's name. */
+  q?: string;
   kind?: AuditKind;
-  /** Entries at or after this moment. */
-  from?: Date;
-  /** Entries before this moment. */
-  to?: Date;
+  /** Days `YYYY-MM-DD`, both included (app/lib/days.ts). */
+  from?: string;
+  to?: string;
 }
 
 export function auditCondition(filter: AuditFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.userId !== undefined) where.push(eq(auditLog.userId, filter.userId));
   if (filter.kind) where.push(eq(auditLog.kind, filter.kind));
-  if (filter.from) where.push(gte(auditLog.at, filter.from));
-  if (filter.to) where.push(lt(auditLog.at, filter.to));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    where.push(or(ilike(auditLog.action, pattern), ilike(auditLog.actor, pattern), ilike(auditLog.targetId, pattern))!);
+  }
+  if (filter.from) where.push(gte(auditLog.at, utcDayStart(filter.from)));
+  if (filter.to) where.push(lt(auditLog.at, utcDayStart(filter.to, 1)));
   return where.length ? and(...where) : undefined;
+}
+
+/** A batch of the audit log's export, oldest first, by id after `after`. */
+export async function auditExportBatch(db: Db, condition: SQL | undefined, after: number): Promise<ExportBatch<AuditEntry>> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(condition, gt(auditLog.id, after)))
+    .orderBy(asc(auditLog.id))
+    .limit(EXPORT_BATCH_SIZE);
+  return { rows: rows.map(entryOf), next: rows.length < EXPORT_BATCH_SIZE ? null : rows[rows.length - 1].id };
+}
+
+function entryOf(row: typeof auditLog.$inferSelect): AuditEntry {
+  return { ...row, at: row.at.toISOString(), kind: row.kind as AuditKind, before: row.before as Fields | null, after: row.after as Fields | null };
 }
 
 export async function readAuditLog(db: Db, filter: AuditFilter, page: { limit: number; offset: number }): Promise<AuditEntry[]> {
@@ -98,11 +122,5 @@ export async function readAuditLog(db: Db, filter: AuditFilter, page: { limit: n
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({
-    ...row,
-    at: row.at.toISOString(),
-    kind: row.kind as AuditKind,
-    before: row.before as Fields | null,
-    after: row.after as Fields | null,
-  }));
+  return rows.map(entryOf);
 }

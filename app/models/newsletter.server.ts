@@ -4,10 +4,12 @@
  * unsubscribe link, which works without an account and deletes the address.
  */
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/connection";
 import { newsletterSubscribers } from "~/db/schema";
+import type { ExportBatch, SubscriberExportRow } from "~/lib/exports.server";
 import type { Locale } from "~/lib/i18n";
+import { EXPORT_BATCH_SIZE } from "~/lib/limits";
 
 export async function subscribe(db: Db, email: string, locale: Locale): Promise<void> {
   await db
@@ -22,8 +24,9 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   return gone.length > 0;
 }
 
-/** Every subscriber, oldest first, with the token of their unsubscribe link. */
-export function listSubscribers(db: Db) {
+/** Subscribers with the token of their unsubscribe link: oldest first unless asked otherwise, every one unless paged. */
+export function listSubscribers(db: Db, page: { newestFirst?: boolean; limit?: number; offset?: number } = {}) {
+  const order = page.newestFirst ? desc : asc;
   return db
     .select({
       email: newsletterSubscribers.email,
@@ -32,5 +35,18 @@ export function listSubscribers(db: Db) {
       createAt: newsletterSubscribers.createAt,
     })
     .from(newsletterSubscribers)
-    .orderBy(asc(newsletterSubscribers.createAt), asc(newsletterSubscribers.id));
+    .orderBy(order(newsletterSubscribers.createAt), order(newsletterSubscribers.id))
+    .limit(page.limit ?? 1_000_000)
+    .offset(page.offset ?? 0);
+}
+
+/** A batch of the subscribers export, by id after `after` (oldest first). */
+export async function subscriberExportBatch(db: Db, after: number, limit = EXPORT_BATCH_SIZE): Promise<ExportBatch<SubscriberExportRow>> {
+  const rows = await db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale, createAt: newsletterSubscribers.createAt })
+    .from(newsletterSubscribers)
+    .where(gt(newsletterSubscribers.id, after))
+    .orderBy(asc(newsletterSubscribers.id))
+    .limit(limit);
+  return { rows, next: rows.length < limit ? null : rows[rows.length - 1].id };
 }

@@ -2,14 +2,17 @@
  * Orders (ARCHITECTURE decision 17): placing one, priced and stocked by the server in one transaction, and
  * reading them with their lines. The API answers with these; the seed and the scripts use them too.
  */
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { ApiError } from "~/api/errors";
+import { likePattern } from "~/api/request";
 import type { Db } from "~/db/connection";
 import { orderEvents, orderLines, orders, productImages, productSizes, products, users } from "~/db/schema";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import type { Currency } from "~/lib/i18n";
 import { say } from "~/lib/messages";
+import type { ExportBatch, OrderExportLine } from "~/lib/exports.server";
+import { EXPORT_BATCH_SIZE } from "~/lib/limits";
 import { linesTotal, normalizeAmount } from "~/lib/money";
 import type { orderSchema } from "~/lib/schemas";
 import { orderFigures } from "~/lib/shipping";
@@ -22,6 +25,103 @@ import { readShippingRates } from "./shipping.server";
 import { sizesByProduct, takeStock } from "./stock.server";
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The back office's filters of the orders list, which its export applies too. Days are `YYYY-MM-DD` (app/lib/days.ts). */
+export interface OrderFilters {
+  status?: "0" | "1";
+  stage?: OrderStage;
+  /** The shopper's name, telephone or the order's reference, in part. */
+  q?: string;
+  /** Orders placed on this day or later. */
+  from?: string;
+  /** Orders placed on this day or earlier. */
+  to?: string;
+}
+
+/** The orders the filters keep; undefined keeps them all. Days that are not real days are the caller's to refuse. */
+export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(orders.status, Number(filters.status)));
+  if (filters.stage) where.push(eq(orders.stage, filters.stage));
+  // SPEC's name search; staff also find an order by the shopper's phone or its reference.
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(or(ilike(orders.fullName, pattern), ilike(orders.telephone, pattern), ilike(orders.reference, pattern))!);
+  }
+  if (filters.from) where.push(gte(orders.createAt, utcDayStart(filters.from)));
+  if (filters.to) where.push(lt(orders.createAt, utcDayStart(filters.to, 1)));
+  return where.length ? and(...where) : undefined;
+}
+
+/**
+ * 00:00 UTC of a day (`YYYY-MM-DD`, app/lib/days.ts says why UTC), `plusDays` later: the database counts, so the
+ * end of 9999-12-31 works too. Written out in UTC whatever the session's time zone.
+ */
+export function utcDayStart(day: string, plusDays = 0): SQL {
+  return sql`((${day}::date + ${plusDays}::integer)::timestamp at time zone 'UTC')`;
+}
+
+/**
+ * A batch of the orders export: up to `limit` orders after the id `after`, oldest first, as one row per line
+ * (an order without lines still gets one row). Amounts are written with the currency's decimals.
+ */
+export async function orderExportBatch(
+  db: Db,
+  condition: SQL | undefined,
+  after: number,
+  currency: Currency,
+  limit = EXPORT_BATCH_SIZE,
+): Promise<ExportBatch<OrderExportLine>> {
+  const batch = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      createAt: orders.createAt,
+      stage: orders.stage,
+      fullName: orders.fullName,
+      telephone: orders.telephone,
+      street: orders.street,
+      city: orders.city,
+      zip: orders.zip,
+      state: orders.state,
+      shippingFee: orders.shippingFee,
+      total: orders.total,
+    })
+    .from(orders)
+    .where(and(condition, gt(orders.id, after)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  if (batch.length === 0) return { rows: [], next: null };
+  const lines = await db
+    .select({ orderId: orderLines.orderId, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        batch.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const own = linesOf.get(line.orderId);
+    if (own) own.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
+  const rows = batch.flatMap(({ id, shippingFee, total, ...order }) => {
+    const own = linesOf.get(id) ?? [null];
+    return own.map((line) => ({
+      ...order,
+      product: line?.name ?? null,
+      size: line?.size ?? null,
+      quantity: line?.quantity ?? null,
+      unitPrice: line ? normalizeAmount(line.unitPrice, currency) : null,
+      shippingFee: normalizeAmount(shippingFee, currency),
+      total: normalizeAmount(total, currency),
+    }));
+  });
+  return { rows, next: batch.length < limit ? null : batch[batch.length - 1].id };
+}
 
 /**
  * Orders with their lines. Each line's price is its stored unit price written with the currency's decimals,

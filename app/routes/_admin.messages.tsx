@@ -1,12 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
-import { listOf, readListParams } from "~/components/admin/admin.server";
+import { listOf, readListParams, withFilters } from "~/components/admin/admin.server";
+import { ExportLink } from "~/components/admin/ExportLink";
 import { DeviceIcon } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
+import { adminRoles } from "~/lib/roles";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
@@ -15,12 +17,19 @@ import { AdminTable } from "~/components/admin/AdminTable";
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("messages.title"), matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, role } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
   const messages = listOf(
     await apiClient(context, token).messages.list({ limit: list.limit, offset: list.offset, sort: "newest", q: list.q }),
   );
-  return json({ messages: messages.items, total: messages.total, page: list.page, q: list.q });
+  return json({
+    messages: messages.items,
+    total: messages.total,
+    page: list.page,
+    q: list.q,
+    // Admins download the messages the search keeps (the API refuses editors too).
+    exportHref: adminRoles.includes(role) ? withFilters(routes.messagesExport(), { q: list.q }) : null,
+  });
 }
 
 export default function Messages() {
@@ -32,6 +41,7 @@ export default function Messages() {
       <h1 className="admin-page-title">{t("messages.title")}</h1>
       <section className="admin-card" aria-label={t("messages.title")}>
         <ListFilters searchLabel={t("list.searchBySubject")} q={data.q} />
+        {data.exportHref ? <ExportLink href={data.exportHref} /> : null}
         <AdminTable columns={[t("col.nameEmail"), t("col.subject"), t("col.createdAt"), t("col.device")]} isEmpty={data.messages.length === 0}>
           {data.messages.map((m) => (
             <tr key={m.messageId}>

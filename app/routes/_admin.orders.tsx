@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
-import { genericError, listOf, pickFilter, readListParams, redirectWithFlash, searchOf, success } from "~/components/admin/admin.server";
+import { genericError, listOf, orderListFilters, readListParams, redirectWithFlash, searchOf, success, withFilters } from "~/components/admin/admin.server";
+import { ExportLink } from "~/components/admin/ExportLink";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { adminRoles } from "~/lib/roles";
 import { orderStageOptions, orderStatusOptions } from "~/components/admin/filters";
@@ -9,7 +10,6 @@ import { OrderStatus } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
 import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
-import { orderStages } from "~/lib/order-stages";
 import { formatPhone } from "~/lib/format";
 import { ADMIN_PAGE_SIZE } from "~/lib/limits";
 import { metaTitle } from "~/lib/seo";
@@ -22,17 +22,25 @@ export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, role } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
-  const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
-  const stage = pickFilter(list.searchParams, "stage", orderStages);
+  const filters = orderListFilters(list);
+  const isAdmin = adminRoles.includes(role);
   const api = apiClient(context, token);
   const [answer, staleAnswer] = await Promise.all([
-    api.orders.list({ limit: list.limit, offset: list.offset, sort: "newest", status, stage, q: list.q }),
+    api.orders.list({ limit: list.limit, offset: list.offset, sort: "newest", ...filters }),
     // Admins may cancel New orders never confirmed within STALE_ORDER_DAYS days.
-    adminRoles.includes(role) ? api.get<{ days: number | null; count: number }>("orders/stale") : null,
+    isAdmin ? api.get<{ days: number | null; count: number }>("orders/stale") : null,
   ]);
   const orders = listOf(answer);
   const stale = staleAnswer?.ok && staleAnswer.data.days && staleAnswer.data.count ? staleAnswer.data : null;
-  return json({ orders: orders.items, total: orders.total, page: list.page, status, stage, q: list.q, stale });
+  return json({
+    orders: orders.items,
+    total: orders.total,
+    page: list.page,
+    ...filters,
+    stale,
+    // Admins download the orders these filters keep (the API refuses editors too).
+    exportHref: isAdmin ? withFilters(routes.ordersExport(), filters) : null,
+  });
 }
 
 /** An admin cancels every stale New order at once: their stock goes back, and each history says why. */
@@ -68,9 +76,11 @@ export default function Orders() {
             { name: "status", label: t("list.status"), options: orderStatusOptions(t), value: data.status },
             { name: "stage", label: t("list.stage"), options: orderStageOptions(t), value: data.stage },
           ]}
+          days={{ from: data.from, to: data.to }}
           searchLabel={t("list.searchOrders")}
           q={data.q}
         />
+        {data.exportHref ? <ExportLink href={data.exportHref} /> : null}
         <AdminTable
           columns={[t("col.name"), t("col.telephone"), t("col.status"), t("col.stage"), t("col.total"), t("col.sendAt")]}
           isEmpty={data.orders.length === 0}

@@ -52,6 +52,8 @@ const sections: { to: string; label: AdminMessageId; roles?: readonly Role[] }[]
   { to: routes.orders(), label: "nav.orders" },
   { to: routes.posts(), label: "nav.posts" },
   { to: routes.messages(), label: "nav.messages" },
+  { to: routes.subscribers(), label: "nav.subscribers", roles: adminRoles },
+  { to: routes.audit(), label: "nav.audit", roles: ["SUPER_ADMIN"] },
   { to: routes.shipping(), label: "nav.shipping", roles: adminRoles },
   { to: routes.users(), label: "nav.users", roles: usersScreenRoles },
   { to: routes.profile(), label: "nav.profile" },

@@ -30,6 +30,13 @@ const nasty = fc.oneof(
   fc.constantFrom("\u0000", "a\u0000b", "%00", "'; drop table products; --", "<script>alert(1)</script>", "../../etc/passwd"),
   fc.string({ minLength: 5_000, maxLength: 20_000 }),
 );
+/** Days as the date filters take them (YYYY-MM-DD), from year 0 to 9999, real or not (2023-02-29). */
+const days = fc.oneof(
+  fc.date({ noInvalidDate: true, min: new Date("0000-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z") }).map((d) => d.toISOString().slice(0, 10)),
+  fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
+    ([y, m, d]) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
+  ),
+);
 const numbers = fc.oneof(
   fc.integer(),
   fc.double(),
@@ -199,11 +206,22 @@ describe("generated bad input", () => {
       }),
       { numRuns: RUNS },
     );
-    const lists = ["/api/products", "/api/orders", "/api/messages", "/api/posts", "/api/users", "/api/sitemap/products", "/api/sitemap/posts"];
+    const lists = [
+      "/api/products",
+      "/api/orders",
+      "/api/orders/export",
+      "/api/messages",
+      "/api/messages/export",
+      "/api/newsletter",
+      "/api/posts",
+      "/api/users",
+      "/api/sitemap/products",
+      "/api/sitemap/posts",
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...lists),
-        fc.dictionary(fc.constantFrom("limit", "offset", "after", "sort", "q", "status", "type", "category", "role"), fc.oneof(nasty, numbers.map(String))),
+        fc.dictionary(fc.constantFrom("limit", "offset", "after", "sort", "q", "status", "stage", "from", "to", "type", "category", "role"), fc.oneof(nasty, numbers.map(String), days)),
         async (path, query) => {
           const qs = new URLSearchParams(query as Record<string, string>).toString();
           checkAnswer(`GET ${path}?${qs}`, await t.call("GET", `${path}?${qs}`, { token: superToken }));

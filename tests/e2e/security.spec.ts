@@ -126,9 +126,11 @@ test.describe("stored XSS", () => {
   });
 });
 
-const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/shipping", "/users", "/profile"];
+const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/subscribers", "/shipping", "/audit", "/users", "/profile"];
 /** The screens of SUPER_ADMIN and ADMIN only: an editor is sent to the Dashboard. */
-const adminOnlyPaths = ["/users", "/shipping"];
+const adminOnlyPaths = ["/users", "/shipping", "/subscribers"];
+/** The audit log is SUPER_ADMIN's alone: editors and admins are sent to the Dashboard. */
+const superAdminOnlyPaths = ["/audit"];
 const identities: (Role | "none")[] = ["none", "EDITOR", "ADMIN", "SUPER_ADMIN"];
 
 test.describe("admin pages for each identity", () => {
@@ -137,8 +139,9 @@ test.describe("admin pages for each identity", () => {
       if (identity !== "none") await loginAs(page, identity);
       for (const path of adminPaths) {
         await page.goto(path);
-        const expected =
-          identity === "none" ? "/login" : adminOnlyPaths.includes(path) && identity === "EDITOR" ? "/dashboard" : path;
+        const refused =
+          (adminOnlyPaths.includes(path) && identity === "EDITOR") || (superAdminOnlyPaths.includes(path) && identity !== "SUPER_ADMIN");
+        const expected = identity === "none" ? "/login" : refused ? "/dashboard" : path;
         await expect(page, `${identity} on ${path}`).toHaveURL(new RegExp(`${expected}$`));
         if (identity === "none") await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
       }

@@ -22,20 +22,29 @@ export interface FilterSelect {
   hint?: string;
 }
 
+/** A day range (`from`, `to`: `YYYY-MM-DD`, "" for no bound), both days included. */
+export interface FilterDays {
+  from: string;
+  to: string;
+}
+
 /**
  * A GET form: filters and search live in the URL, so they work without
  * JavaScript and can be shared. It never posts `page`, so any change goes back
- * to page 1. With JavaScript, changing the select submits at once.
+ * to page 1. With JavaScript, changing the select submits at once; days are
+ * sent with Search, since a date is typed a part at a time.
  */
 export function ListFilters({
   select,
   toggle,
+  days,
   searchLabel,
   q,
 }: {
   /** One select, or several (the orders list: status and stage). */
   select?: FilterSelect | FilterSelect[];
   toggle?: FilterToggle;
+  days?: FilterDays;
   searchLabel: string;
   q: string;
 }) {
@@ -93,6 +102,23 @@ export function ListFilters({
           </div>
         </div>
       ) : null}
+      {days
+        ? (["from", "to"] as const).map((end) => (
+            <div className="col-6 col-sm-auto" key={end}>
+              <label className="form-label small mb-1" htmlFor={`${id}-${end}`}>
+                {t(end === "from" ? "list.from" : "list.to")}
+              </label>
+              <input
+                id={`${id}-${end}`}
+                type="date"
+                name={end}
+                className="form-control form-control-sm"
+                defaultValue={days[end]}
+                aria-describedby={`${id}-days-hint`}
+              />
+            </div>
+          ))
+        : null}
       <div className="col-12 col-sm">
         <label className="form-label small mb-1" htmlFor={`${id}-q`}>
           {searchLabel}
@@ -110,6 +136,11 @@ export function ListFilters({
       <div className="col-12 col-sm-auto">
         <SubmitButton className="btn btn-sm btn-dark w-100">{t("action.search")}</SubmitButton>
       </div>
+      {days ? (
+        <div id={`${id}-days-hint`} className="col-12 form-text small mt-1">
+          {t("list.dayHint")}
+        </div>
+      ) : null}
       {hinted ? (
         <div id={`${id}-${hinted.name}-hint`} className="col-12 form-text small mt-1">
           {hinted.hint}

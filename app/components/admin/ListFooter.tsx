@@ -2,7 +2,14 @@ import { Pagination } from "~/components/Pagination";
 import { useI18n } from "~/components/i18n";
 
 /** The sentences under each back-office list: one per list, so that each language can write its own plurals. */
-export type ListTotalId = "list.total.products" | "list.total.orders" | "list.total.posts" | "list.total.messages" | "list.total.users";
+export type ListTotalId =
+  | "list.total.products"
+  | "list.total.orders"
+  | "list.total.posts"
+  | "list.total.messages"
+  | "list.total.users"
+  | "list.total.subscribers"
+  | "list.total.audit";
 
 /** "There is N Products." (SPEC's English; plural forms in French and Arabic) and the page links, under every list. */
 export function AdminListFooter({

@@ -2,10 +2,14 @@
 import { randomUUID } from "node:crypto";
 import { json, redirect } from "@remix-run/node";
 import type { ValidatorError } from "remix-validated-form";
-import type { ApiResult } from "~/api-client.server";
+import type { ApiClient, ApiResult } from "~/api-client.server";
 import { setFlash, type Flash } from "~/flash.server";
 import type { AdminMessageId } from "~/lib/admin-messages";
+import { CSV_CONTENT_TYPE } from "~/lib/csv";
+import { AUDIT_KINDS } from "~/lib/audit";
+import { dayRange } from "~/lib/days";
 import { localizeSentence, type Locale } from "~/lib/i18n";
+import { orderStages, type OrderStage } from "~/lib/order-stages";
 import { withFullStop } from "~/lib/messages";
 import { routes } from "~/lib/routes";
 import { textsFor, translate } from "~/lib/texts.server";
@@ -37,6 +41,65 @@ export function readListParams(request: Request, pageSize: number): ListParams {
 export function pickFilter<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | "" {
   const value = params.get(name) ?? "";
   return (allowed as readonly string[]).includes(value) ? (value as T) : "";
+}
+
+/** The orders list's filters as the URL holds them, cleaned: a value that is not valid is dropped, never an error page. */
+export type OrderListFilters = {
+  status: "0" | "1" | "";
+  stage: OrderStage | "";
+  q: string;
+  /** Days `YYYY-MM-DD` (UTC days: app/lib/days.ts), earliest first; "" for no bound. */
+  from: string;
+  to: string;
+};
+
+export function orderListFilters(list: ListParams): OrderListFilters {
+  const { from, to } = dayRange(list.searchParams.get("from"), list.searchParams.get("to"));
+  return {
+    status: pickFilter(list.searchParams, "status", ["0", "1"] as const),
+    stage: pickFilter(list.searchParams, "stage", orderStages),
+    q: list.q,
+    from,
+    to,
+  };
+}
+
+/** The audit log's filters as the URL holds them, cleaned like the orders list's. */
+export function auditListFilters(list: ListParams) {
+  const { from, to } = dayRange(list.searchParams.get("from"), list.searchParams.get("to"));
+  const userId = list.searchParams.get("userId") ?? "";
+  return { userId: /^\d{1,9}$/.test(userId) && Number(userId) > 0 ? userId : "", kind: pickFilter(list.searchParams, "kind", AUDIT_KINDS), q: list.q, from, to };
+}
+
+/** A path with the filters that are set as its query string (a list's export link carries its filters). */
+export function withFilters(path: string, filters: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * A CSV export of the API handed to the browser as it streams (its body is never read here, so a file of
+ * 100,000 orders passes through in constant memory). When the API refuses, the staff member goes `back` with a
+ * banner instead: the browser leaves the page only when there is no file to save.
+ */
+export async function passDownload(
+  request: Request,
+  answer: Awaited<ReturnType<ApiClient["download"]>>,
+  back: string,
+  locale: Locale,
+): Promise<Response> {
+  if (answer.ok) {
+    const { headers } = answer.response;
+    return new Response(answer.response.body, {
+      headers: {
+        "Content-Type": headers.get("content-type") ?? CSV_CONTENT_TYPE,
+        "Content-Disposition": headers.get("content-disposition") ?? "attachment",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
+  console.error("export refused", answer.failure.status, answer.failure.error?.message);
+  return redirectWithFlash(request, back, failure(locale, "export.failed"));
 }
 
 /** Keeps only the query string of a URL the action was posted to, so a redirect never leaves the list. */

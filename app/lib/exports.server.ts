@@ -1,0 +1,113 @@
+/**
+ * The back office's CSV exports: what each file holds, column by column, and what it is called. The cell rules
+ * (BOM, quoting, neutralised formulas) are app/lib/csv.ts; the streaming is app/api/csv-export.ts.
+ *
+ * Headers are in English whatever the staff member's language: a file is read by spreadsheets, scripts and the
+ * courier's import as much as by people, and its columns must not change name with the language of whoever
+ * clicked. Values are the store's own (stage `shipped`, language `fr`, sizes as the storefront writes them in
+ * English), for the same reason.
+ */
+import { dayOf, dayTimeOf } from "./days";
+import type { AuditEntry } from "./audit";
+import type { CsvColumn } from "./csv";
+import { say } from "./messages";
+import type { OrderStage } from "./order-stages";
+
+export type ExportKind = "orders" | "subscribers" | "messages" | "audit";
+
+/**
+ * One batch of an export's rows, read by id after the last batch (keyset paging: each batch costs the same at
+ * any depth, where an offset would read every skipped row again). `next` is the id to read after, null at the end.
+ */
+export interface ExportBatch<Row> {
+  rows: Row[];
+  next: number | null;
+}
+
+/** `orders-2024-05-06.csv`: what the file holds and the (UTC) day it was made. */
+export function exportFileName(kind: ExportKind, now = new Date()): string {
+  return `${kind}-${dayOf(now)}.csv`;
+}
+
+/** One line of an order, with the order's own details repeated on each of its lines. */
+export interface OrderExportLine {
+  reference: string;
+  createAt: Date;
+  stage: OrderStage;
+  fullName: string;
+  telephone: string;
+  street: string;
+  city: string;
+  zip: string;
+  state: string;
+  /** Null only for an order without lines, which still gets its row. */
+  product: string | null;
+  size: string | null;
+  quantity: number | null;
+  unitPrice: string | null;
+  shippingFee: string;
+  total: string;
+}
+
+/** One row per order line: enough to reconcile the cash a courier brings back and to pack the parcel. */
+export const orderExportColumns: readonly CsvColumn<OrderExportLine>[] = [
+  { header: "Reference", value: (row) => row.reference },
+  { header: "Date (UTC)", value: (row) => dayTimeOf(row.createAt) },
+  { header: "Stage", value: (row) => row.stage },
+  { header: "Name", value: (row) => row.fullName },
+  { header: "Phone", value: (row) => row.telephone },
+  { header: "Address", value: (row) => row.street },
+  { header: "City", value: (row) => row.city },
+  { header: "Zip", value: (row) => row.zip },
+  { header: "State", value: (row) => row.state },
+  { header: "Product", value: (row) => row.product },
+  { header: "Size", value: (row) => (row.size === null ? "" : say.size(row.size)) },
+  { header: "Quantity", value: (row) => row.quantity, number: true },
+  { header: "Unit price", value: (row) => row.unitPrice, number: true },
+  // The order's fee and total, on each of its lines: a filter on one line still shows what the courier collects.
+  { header: "Shipping", value: (row) => row.shippingFee, number: true },
+  { header: "Total", value: (row) => row.total, number: true },
+];
+
+export interface SubscriberExportRow {
+  email: string;
+  locale: string;
+  createAt: Date;
+}
+
+export const subscriberExportColumns: readonly CsvColumn<SubscriberExportRow>[] = [
+  { header: "Email", value: (row) => row.email },
+  { header: "Language", value: (row) => row.locale },
+  { header: "Subscribed at (UTC)", value: (row) => dayTimeOf(row.createAt) },
+];
+
+export interface MessageExportRow {
+  createAt: Date;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  device: string;
+}
+
+export const messageExportColumns: readonly CsvColumn<MessageExportRow>[] = [
+  { header: "Date (UTC)", value: (row) => dayTimeOf(row.createAt) },
+  { header: "Name", value: (row) => row.name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Subject", value: (row) => row.subject },
+  { header: "Message", value: (row) => row.message },
+  { header: "Device", value: (row) => row.device },
+];
+
+/** The audit log, oldest first: the changed fields as JSON, as they are stored. */
+export const auditExportColumns: readonly CsvColumn<AuditEntry>[] = [
+  { header: "Date (UTC)", value: (row) => dayTimeOf(new Date(row.at)) },
+  { header: "Person", value: (row) => row.actor },
+  { header: "Role", value: (row) => row.role },
+  { header: "Client", value: (row) => row.client },
+  { header: "Action", value: (row) => row.action },
+  { header: "Kind", value: (row) => row.kind },
+  { header: "Target", value: (row) => row.targetId },
+  { header: "Before", value: (row) => (row.before ? JSON.stringify(row.before) : "") },
+  { header: "After", value: (row) => (row.after ? JSON.stringify(row.after) : "") },
+];

@@ -1,0 +1,59 @@
+/**
+ * Reads the store's CSV exports back, strictly, for the tests: the file must start with the UTF-8 byte order
+ * mark, end every line with CRLF, and quote as RFC 4180 says. Anything else throws, naming where.
+ */
+const BOM = [0xef, 0xbb, 0xbf];
+
+export interface CsvFile {
+  header: string[];
+  rows: string[][];
+  /** Each row as { header: cell }. */
+  records: Record<string, string>[];
+}
+
+export function readCsv(bytes: Uint8Array): CsvFile {
+  if (!BOM.every((byte, i) => bytes[i] === byte)) throw new Error("the file does not start with the UTF-8 byte order mark");
+  const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+  const lines: string[][] = [];
+  let cells: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let cell = "";
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        if (i >= text.length) throw new Error(`unterminated quoted cell in line ${lines.length + 1}`);
+        if (text[i] === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i += 1;
+          break;
+        } else {
+          cell += text[i++];
+        }
+      }
+    } else {
+      while (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
+        if (text[i] === '"') throw new Error(`a bare double quote in line ${lines.length + 1}`);
+        cell += text[i++];
+      }
+    }
+    cells.push(cell);
+    if (text[i] === ",") {
+      i += 1;
+    } else if (text.startsWith("\r\n", i)) {
+      lines.push(cells);
+      cells = [];
+      i += 2;
+    } else {
+      throw new Error(`line ${lines.length + 1} does not end with CRLF (found ${JSON.stringify(text.slice(i, i + 2))})`);
+    }
+  }
+  if (cells.length > 0) throw new Error("the last line does not end with CRLF");
+  const [header = [], ...rows] = lines;
+  for (const [n, row] of rows.entries()) {
+    if (row.length !== header.length) throw new Error(`row ${n + 1} has ${row.length} cells, the header ${header.length}`);
+  }
+  return { header, rows, records: rows.map((row) => Object.fromEntries(header.map((name, k) => [name, row[k]]))) };
+}
