@@ -16,6 +16,7 @@ import { measureStoredImages } from "./app/models/media.server";
 import { ensureSessionSecret, readConfig } from "./app/config.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
+import { serveBackups } from "./app/db/backup/channel";
 import { openDatabase, type Database } from "./app/db/connection";
 import { DataDirLockedError } from "./app/db/lock";
 import { seedIfEmpty } from "./app/db/seed";
@@ -44,6 +45,8 @@ async function openOrExit(): Promise<Database> {
 }
 
 const database = await openOrExit();
+// `npm run backup` asks the running store for its embedded database's dump, over a socket in DATA_DIR.
+const stopServingBackups = database.pglite ? await serveBackups(config.dataDir, database.pglite, logger) : async () => {};
 ensureSessionSecret(config.dataDir);
 await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
 if (config.demoContent) await seedIfEmpty(database.db, logger, config.currency);
@@ -167,6 +170,7 @@ async function shutdown(signal: string) {
     // Keep-alive sockets with no request in flight would hold close() open.
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
+  await stopServingBackups();
   await database.close();
   logger.info("stopped");
   process.exit(0);
