@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup, restoreBackup, serveBackups, type BackupTarget } from "~/db/backup";
 import { readArchive, writeArchive } from "~/db/backup/archive";
 import type { Manifest } from "~/db/backup/manifest";
-import { openDatabase, type Db } from "~/db/connection";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder, openDatabase, type Db } from "~/db/connection";
 import { media, orderLines, orders, products } from "~/db/schema";
 import { createPostgresDatabase, createTestApi, type TestApi, uploadProductImage, validOrder, validProduct } from "./harness";
 
@@ -168,6 +170,37 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
     for (const order of restored.orders) expect(restored.lines.filter((line) => line.orderId === order.id)).toHaveLength(1);
     const sold = restored.lines.reduce((sum, line) => sum + line.quantity, 0);
     expect(restored.products[0].quantity + sold).toBe(initialStock);
+  }, 90_000);
+
+  it("restores a backup taken by an older version of the store, which then migrates it", async () => {
+    // The store as it was ten migrations in: its migrations folder cut there.
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+    const older = temp();
+    cleanups.push(async () => fs.rmSync(older, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(older, "meta"));
+    const kept = journal.entries.slice(0, 10);
+    fs.writeFileSync(path.join(older, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: kept }));
+    for (const { tag } of kept) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(older, `${tag}.sql`));
+
+    const old = await emptyTarget();
+    const database = await openDatabase({ dataDir: old.dataDir, databaseUrl: old.databaseUrl, migrate: false });
+    if (database.pglite) await migratePglite(database.db as never, { migrationsFolder: older });
+    else await migratePg(database.db, { migrationsFolder: older });
+    await database.close();
+    const backupDir = temp();
+    cleanups.push(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
+    const { file: oldFile, manifest } = await createBackup(old, backupDir);
+    expect(manifest.store.migration).toBe(kept.at(-1)!.tag);
+
+    const target = await emptyTarget();
+    await restoreBackup(target, oldFile);
+    const restored = await openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+    try {
+      const { rows } = await restored.db.execute<{ time: string }>("select max(created_at) as time from drizzle.__drizzle_migrations");
+      expect(Number(rows[0].time)).toBe(journal.entries.at(-1)!.when);
+    } finally {
+      await restored.close();
+    }
   }, 90_000);
 
   if (onPostgres) {
