@@ -17,6 +17,7 @@ import { ensureSessionSecret, maskedSmtpUrl, readConfig } from "./app/config.ser
 import { loggingTransport, smtpTransport, startMailSender } from "./app/mailer.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
+import { serveBackups } from "./app/db/backup/channel";
 import { openDatabase, type Database } from "./app/db/connection";
 import { DataDirLockedError } from "./app/db/lock";
 import { seedIfEmpty } from "./app/db/seed";
@@ -46,6 +47,8 @@ async function openOrExit(): Promise<Database> {
 }
 
 const database = await openOrExit();
+// `npm run backup` asks the running store for its embedded database's dump, over a socket in DATA_DIR.
+const stopServingBackups = database.pglite ? await serveBackups(config.dataDir, database.pglite, logger) : async () => {};
 ensureSessionSecret(config.dataDir);
 await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
 if (config.demoContent) await seedIfEmpty(database.db, logger, config.currency);
@@ -202,6 +205,7 @@ async function shutdown(signal: string) {
   });
   // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
   await mailSender.stop();
+  await stopServingBackups();
   await database.close();
   logger.info("stopped");
   process.exit(0);

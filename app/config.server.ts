@@ -13,6 +13,10 @@ export interface StoreConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Where `npm run backup` writes its files (BACKUP_DIR). */
+  backupDir: string;
+  /** The folder of PostgreSQL's client tools (pg_dump, pg_restore, psql) when they are not on PATH (PG_BIN_DIR). */
+  pgBinDir?: string;
   storeName: string;
   /** The currency of every price (STORE_CURRENCY): USD, SPEC's default, or TND (three decimals). */
   currency: Currency;
@@ -60,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    backupDir: path.resolve(env.BACKUP_DIR || "./backups"),
+    pgBinDir: env.PG_BIN_DIR || undefined,
     storeName,
     currency: currencySetting(env.STORE_CURRENCY),
     lowStockThreshold: lowStockSetting(env.LOW_STOCK_THRESHOLD),

@@ -29,6 +29,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database's own client, for what Drizzle does not do (backups); absent on PostgreSQL. */
+  pglite?: PGlite;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -72,22 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
   const release = options.dataDir ? await lockDataDir(options.dataDir) : () => {};
   try {
-    const client = new PGlite({
-      dataDir: options.dataDir ? path.join(options.dataDir, "pgdata") : undefined,
-      // Search's extensions (migration 0006); PostgreSQL servers ship them in their contrib package.
-      extensions: { pg_trgm, unaccent, fuzzystrmatch },
-      loadDataDir: options.loadDataDir,
-      // PostgreSQL's default 128 MB of shared buffers lives inside this process's memory
-      // here; a shop's working set fits in far less, and the OS still caches the files.
-      startParams: [
-        ...PGlite.defaultStartParams,
-        "-c",
-        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-        "-c",
-        `default_statistics_target=${PGLITE_STATISTICS_TARGET}`,
-      ],
-    });
-    await client.waitReady;
+    const client = await createPglite(options.dataDir ? path.join(options.dataDir, "pgdata") : undefined, options.loadDataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
     // The embedded database runs no autovacuum. VACUUM marks pages all-visible, so counts and
@@ -106,6 +93,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: "pglite",
+      pglite: client,
       ping: async () => {
         if (closed) throw new Error("database closed");
         await client.query("select 1");
@@ -122,4 +110,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     release();
     throw error;
   }
+}
+
+/** PGlite as the store runs it, in `pgdataDir` (in memory when absent); restores build their copy with it too. */
+export async function createPglite(pgdataDir?: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  const client = new PGlite({
+    dataDir: pgdataDir,
+    // Search's extensions (migration 0006); PostgreSQL servers ship them in their contrib package.
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    loadDataDir,
+    // PostgreSQL's default 128 MB of shared buffers lives inside this process's memory
+    // here; a shop's working set fits in far less, and the OS still caches the files.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      "-c",
+      `default_statistics_target=${PGLITE_STATISTICS_TARGET}`,
+    ],
+  });
+  await client.waitReady;
+  return client;
 }

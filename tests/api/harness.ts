@@ -16,6 +16,8 @@ import type { Role } from "~/lib/roles";
 export interface TestApi {
   api: Api;
   database: Database;
+  /** The database's URL on PostgreSQL. */
+  databaseUrl?: string;
   call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
   staff: (role: Role, overrides?: { email?: string; password?: string; username?: string }) => Promise<Staff>;
   close: () => Promise<void>;
@@ -46,12 +48,8 @@ export interface Staff {
   role: Role;
 }
 
-/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== "postgres" || !serverUrl) {
-    return { database: await openDatabase({}), drop: async () => {} };
-  }
+/** A new, empty database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `yasmine_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -59,9 +57,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
@@ -71,6 +68,20 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/**
+ * A fresh database per test file: PGlite (in memory, or in `dataDir`), or a new database on TEST_DATABASE_URL's
+ * server.
+ */
+async function freshDatabase(dataDir?: string): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== "postgres" || !serverUrl) {
+    return { database: await openDatabase({ dataDir }), drop: async () => {} };
+  }
+  const { url, drop } = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+  return { database, url, drop };
+}
+
 export interface TestApiOptions {
   /** The store's currency, as STORE_CURRENCY sets it for the server (USD by default). */
   currency?: Currency;
@@ -78,10 +89,12 @@ export interface TestApiOptions {
   config?: Partial<ApiConfig>;
   /** Called after an order or a message wrote staff e-mail, as the server nudges its mail sender. */
   onStaffMailQueued?: () => void;
+  /** PGlite on disk in this directory rather than in memory (ignored on PostgreSQL). */
+  dataDir?: string;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase(options.dataDir);
   const api = createApi({
     db: database.db,
     ping: database.ping,
@@ -126,6 +139,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   return {
     api,
     database,
+    databaseUrl: url,
     call,
     staff,
     close: async () => {

@@ -59,6 +59,32 @@ describe("a client over a limit", () => {
   });
 });
 
+describe("one client firing 100 orders", () => {
+  it(`gets ${DEFAULT_RATE_LIMITS.order.max} through and 429 with Retry-After for the rest, no stock taken past the limit, while a second client still orders`, async () => {
+    const shop = await createTestApi({ config: { rateLimits: DEFAULT_RATE_LIMITS } });
+    try {
+      const staff = await shop.staff("EDITOR");
+      const image = await uploadProductImage(shop, staff.token);
+      const product = await shop.call("POST", "/api/products/create", { token: staff.token, json: validProduct([image], { quantity: "200" }) });
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const res = await shop.call("POST", "/api/orders/create", { client: "203.0.113.200", json: validOrder([{ id: product.body.id, quantity: 1 }]) });
+        statuses.push(res.status);
+        if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      const allowed = DEFAULT_RATE_LIMITS.order.max;
+      expect(statuses.slice(0, allowed).every((s) => s === 201)).toBe(true);
+      expect(statuses.slice(allowed).every((s) => s === 429)).toBe(true);
+      const left = await shop.call("GET", `/api/products/single/${product.body.id}`);
+      expect(Number(left.body.quantity)).toBe(200 - allowed);
+      console.log(`limits: 100 orders from one client, ${allowed} placed, ${100 - allowed} refused with 429, stock ${left.body.quantity} of 200 kept`);
+      expect((await shop.call("POST", "/api/orders/create", { client: "203.0.113.201", json: validOrder([{ id: product.body.id, quantity: 1 }]) })).status).toBe(201);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe("the count", () => {
   it("is exact under concurrent requests: of 10 at once with a limit of 4, exactly 4 pass", async () => {
     const limit = { max: 4, windowSeconds: 60 };

@@ -1,8 +1,9 @@
 /**
- * `npm run test:resilience`: oversell, crash, database outage, two instances and
- * graceful shutdown, against real server processes. One line per scenario, with its figures.
+ * `npm run test:resilience`: oversell, crash, database outage, two instances,
+ * graceful shutdown, and backup and restore, against real server processes. One line per scenario, with its figures.
  */
 import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { startSmtpServer } from "../api/smtp";
 import {
@@ -15,6 +16,7 @@ import {
   login,
   ownerToken,
   placeOrder,
+  runScript,
   startServer,
   tempDir,
   TEST_DATABASE_URL,
@@ -365,6 +367,127 @@ async function staffMail(): Promise<string> {
   }
 }
 
+/**
+ * Orders keep coming from three clients while `npm run backup` runs; then the data is wiped and `npm run restore`
+ * brings the backup back. Every order acknowledged before the backup began is there with its lines, the pictures
+ * serve the same bytes, and the stock agrees with the orders restored; no order sent after the backup ended is.
+ */
+async function backupRestore(mode: Mode): Promise<string> {
+  const backupDir = tempDir();
+  const dataDir = tempDir();
+  let database = mode === "postgres" ? await createPgDatabase() : null;
+  const settings = () => ({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", BACKUP_DIR: backupDir });
+  const server = await startServer({ dataDir, databaseUrl: database?.url });
+  let again: ServerProcess | null = null;
+  try {
+    const token = await ownerToken(server.url);
+    const initialStock = 99_999;
+    const productIds = [
+      await createProduct(server.url, token, initialStock, "Backup Watch A"),
+      await createProduct(server.url, token, initialStock, "Backup Watch B"),
+    ];
+    const names = [await uploadImage(server.url, token, "#2a6f4e")];
+    for (const id of productIds) names.push(...(await json(await fetch(`${server.url}/api/products/single/${id}`))).images.map((i: { url: string }) => i.url));
+    const imageBytes = async (url: string, name: string) => Buffer.from(await (await fetch(`${url}/api/products/images/${name}`)).arrayBuffer());
+    const images = new Map<string, Buffer>();
+    for (const name of names) images.set(name, await imageBytes(server.url, name));
+
+    type Phase = "before" | "during" | "after";
+    const acknowledged: { id: number; productId: number; quantity: number; sent: Phase }[] = [];
+    const listeners = new Set<() => void>();
+    const untilAcknowledged = (count: number) =>
+      new Promise<void>((resolve) => {
+        const test = () => {
+          if (acknowledged.length < count) return;
+          listeners.delete(test);
+          resolve();
+        };
+        listeners.add(test);
+        test();
+      });
+    let phase: Phase = "before";
+    let stopping = false;
+    let next = 0;
+    const client = async () => {
+      while (!stopping) {
+        const index = next++;
+        const sent = phase;
+        const productId = productIds[index % 2];
+        const quantity = 1 + (index % 3);
+        const res = await placeOrder(server.url, productId, quantity, index);
+        check(res.status === 201, `an order answered ${res.status} (${phase} the backup)`);
+        acknowledged.push({ id: (await res.json()).id, productId, quantity, sent });
+        for (const listener of [...listeners]) listener();
+      }
+    };
+    const clients = Array.from({ length: 3 }, client);
+    await untilAcknowledged(30);
+    const before = acknowledged.slice();
+    phase = "during";
+    const started = Date.now();
+    const backup = await runScript("backup", [], settings());
+    const backupMs = Date.now() - started;
+    phase = "after";
+    await untilAcknowledged(acknowledged.length + 15);
+    stopping = true;
+    await Promise.all(clients);
+    check(backup.code === 0, `npm run backup exited ${backup.code}: ${backup.output}`);
+    const files = fs.readdirSync(backupDir);
+    check(files.length === 1 && /^yasmine-\d{8}-\d{6}\.tar\.gz$/.test(files[0]), `BACKUP_DIR holds ${files.join(", ") || "nothing"}`);
+    const file = path.join(backupDir, files[0]);
+    await stop(server);
+
+    // The disaster: the data is gone.
+    if (database) {
+      await database.drop();
+      database = await createPgDatabase();
+    } else {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    const restore = await runScript("restore", [file], settings());
+    check(restore.code === 0, `npm run restore exited ${restore.code}: ${restore.output}`);
+    again = await startServer({ dataDir, databaseUrl: database?.url });
+    const token2 = await ownerToken(again.url);
+    const orders = (await json(await fetch(`${again.url}/api/orders`, { headers: { authorization: `Bearer ${token2}` } }))) as {
+      id: number;
+      products: { id: number; quantity: number }[];
+    }[];
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    const lost = before.filter(({ id, productId, quantity }) => {
+      const lines = byId.get(id)?.products ?? [];
+      return !(lines.length === 1 && lines[0].id === productId && lines[0].quantity === quantity);
+    });
+    check(lost.length === 0, `${lost.length} of ${before.length} orders acknowledged before the backup are missing or lost lines`);
+    const sentAfter = acknowledged.filter((o) => o.sent === "after");
+    const restoredAfter = sentAfter.filter((o) => byId.has(o.id)).length;
+    check(restoredAfter === 0, `${restoredAfter} orders sent after the backup ended are in it`);
+    const during = acknowledged.filter((o) => o.sent === "during");
+    const duringRestored = during.filter((o) => byId.has(o.id)).length;
+    for (const productId of productIds) {
+      const product = await json(await fetch(`${again.url}/api/products/single/${productId}`));
+      const sold = orders.flatMap((o) => o.products).filter((l) => l.id === productId).reduce((sum, l) => sum + l.quantity, 0);
+      check(Number(product.quantity) + sold === initialStock, `product ${productId}: stock ${product.quantity} + ${sold} sold is not ${initialStock}`);
+    }
+    for (const [name, bytes] of images) {
+      const served = await imageBytes(again.url, name);
+      check(served.equals(bytes), `image ${name} does not serve the same ${bytes.byteLength} bytes after the restore`);
+    }
+    await stop(again);
+    const kb = Math.round(fs.statSync(file).size / 1024);
+    return (
+      `backup and restore (${mode}): ${before.length} orders acknowledged before the backup, ${during.length} sent during it ` +
+      `(${duringRestored} in it), ${sentAfter.length} after (none in it); all ${before.length} back with their lines, ` +
+      `${images.size} images byte for byte, stock agrees; backup ${kb} KB in ${backupMs} ms while orders kept coming`
+    );
+  } finally {
+    server.kill("SIGKILL");
+    again?.kill("SIGKILL");
+    fs.rmSync(backupDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
 const scenarios: [string, () => Promise<string>][] = [
   ["oversell pglite", () => oversell("pglite")],
   ["oversell postgres", () => oversell("postgres")],
@@ -378,6 +501,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["two instances", twoInstances],
   ["graceful shutdown", gracefulShutdown],
   ["staff mail", staffMail],
+  ["backup and restore pglite", () => backupRestore("pglite")],
+  ["backup and restore postgres", () => backupRestore("postgres")],
 ];
 
 // `npm run test:resilience -- size` runs only the scenarios whose name holds "size".

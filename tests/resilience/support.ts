@@ -250,6 +250,22 @@ export async function cuttableLink(target: URL): Promise<{ port: number; cut: ()
   return { port, cut: stop, restore: listen, close: stop };
 }
 
+/** Runs `npm run <script> -- args` from the project with these settings, as an operator would. */
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    let output = "";
+    child.stdout!.on("data", (d) => (output += d));
+    child.stderr!.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      running.delete(child);
+      resolve({ code, output });
+    });
+  });
+}
+
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
