@@ -1,6 +1,7 @@
-import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV3 } from "@asteasolutions/zod-to-openapi";
+import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { LOCALES } from "~/lib/i18n";
+import { operationIds } from "./operation-ids";
 import type { RouteInfo } from "./router";
 
 extendZodWithOpenApi(z);
@@ -46,21 +47,83 @@ const errorSchema = {
   },
 };
 
-/** The OpenAPI 3 document, generated from the registered routes and their zod schemas. */
+/** A path parameter's rule, as the route checks it. */
+function pathParameter(name: string) {
+  if (name === "id") return z.string().regex(/^\d{1,10}$/).describe("A positive whole number (the record's id)");
+  if (name === "kind") return z.enum(["products", "posts"]).describe("Which sitemap entries");
+  if (name === "reference") return z.string().describe("The order's reference, such as K7M2-9QXD-4HPT (any case, dashes optional)");
+  if (name === "type") return z.string().describe("A product type, such as women_s_clothing");
+  return z.string().describe("A stored file's name");
+}
+
+/** Statuses a route answers besides success, beyond the ones every route of its kind may answer. */
+const conflicts = new Set([
+  "POST /orders/create",
+  "PUT /orders/confirm/:id",
+  "PUT /orders/stage/:id",
+  "POST /orders/stale/cancel",
+  "POST /users/create",
+  "PUT /users/update/:id",
+]);
+const notFoundWithoutParameter = new Set(["POST /orders/track"]);
+const unauthorizedWhenPublic = new Set(["POST /auth/login"]);
+const rateLimitedWithoutDoc = new Set(["POST /auth/login"]);
+/** What the system answers without the database or about itself: no 400, no 503 for these. */
+const alwaysAnswers = new Set(["GET /openapi.json", "GET /docs"]);
+
+const errorDescriptions: Record<string, string> = {
+  "400": "Bad request: a field, the query or a path parameter is not valid",
+  "401": "Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password)",
+  "403": "Signed in with a role that may not do this",
+  "404": "No such record",
+  "409": "Refused by the record's state: stock, stage, a taken e-mail, a limit",
+  "413": "The body is too large",
+  "415": "The body is not of the type the route reads",
+  "429": "Too many requests from this client: wait Retry-After seconds",
+  "503": "The database is unavailable for a moment",
+};
+
+function errorAnswer(status: string) {
+  return {
+    description: errorDescriptions[status],
+    content: errorSchema.content,
+    ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" as const } } } } : {}),
+  };
+}
+
+/** Every status an operation may answer besides its success, from what the route is (guarded, with a body, …). */
+function errorStatuses(route: RouteInfo): string[] {
+  const key = `${route.method} ${route.path}`;
+  const statuses = new Set<string>();
+  if (!alwaysAnswers.has(key)) statuses.add("400").add("503");
+  if (route.access !== "public" || unauthorizedWhenPublic.has(key)) statuses.add("401");
+  if (route.access !== "public") statuses.add("403");
+  if (route.path.includes(":") || notFoundWithoutParameter.has(key)) statuses.add("404");
+  if (conflicts.has(key)) statuses.add("409");
+  if (route.method !== "GET") statuses.add("413");
+  if (route.doc.body || route.doc.fileField) statuses.add("415");
+  if (route.doc.rateLimit || rateLimitedWithoutDoc.has(key)) statuses.add("429");
+  return [...statuses].sort();
+}
+
+/** The OpenAPI 3.1 document, generated from the registered routes and their zod schemas. */
 export function buildOpenApi(routes: RouteInfo[]) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   for (const route of routes) {
     const { doc } = route;
     const status = String(doc.status ?? 200);
+    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
     registry.registerPath({
       method: route.method.toLowerCase() as "get",
       path: `/api${route.path.replace(/:(\w+)/g, "{$1}")}`,
+      operationId: operationIds[`${route.method} ${route.path}`],
       tags: [doc.tag],
       summary: doc.summary,
       description: `Who may call: ${accessText[route.access]}.`,
       security: route.access === "public" ? [] : [{ bearer: [] }],
       request: {
+        ...(parameters.length ? { params: z.object(Object.fromEntries(parameters.map((name) => [name, pathParameter(name)]))) } : {}),
         ...(doc.body ? { body: { content: { "application/json": { schema: doc.body } } } } : {}),
         ...(doc.query ? { query: doc.query as never } : {}),
         ...(doc.localized ? { headers: acceptLanguage } : {}),
@@ -72,6 +135,7 @@ export function buildOpenApi(routes: RouteInfo[]) {
                     schema: {
                       type: "object",
                       properties: { [doc.fileField]: { type: "string", format: "binary" } },
+                      required: [doc.fileField],
                     } as never,
                   },
                 },
@@ -86,14 +150,18 @@ export function buildOpenApi(routes: RouteInfo[]) {
           ...(doc.response ? { content: { "application/json": { schema: doc.response } } } : {}),
           ...(doc.csv ? { content: { "text/csv": { schema: { type: "string" as const } } } } : {}),
         },
-        "400": errorSchema,
-        ...(route.access === "public" ? {} : { "401": errorSchema, "403": errorSchema }),
+        ...Object.fromEntries(errorStatuses(route).map((code) => [code, errorAnswer(code)])),
       },
     });
   }
-  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
-    openapi: "3.0.3",
-    info: { title: "Yasmine store API", version: "1.0.0" },
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Yasmine store API",
+      version: "1.0.0",
+      description: "The REST API of the Yasmine store: its storefront and back office run on it.",
+      license: { name: "Proprietary: all rights reserved by the store's owner", identifier: "LicenseRef-Proprietary" },
+    },
     servers: [{ url: "/" }],
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeAny } from "zod";
 import type { RateLimitBucket } from "~/lib/rate-limits";
 import { auditWrite } from "./audit";
 import { requireAccess } from "./auth";
+import { operationIds } from "./operation-ids";
 import { limitRate } from "./rate-limit";
 import { accessOf, type Access } from "./permissions";
 import type { ApiEnv } from "./types";
@@ -46,6 +47,7 @@ export class ApiRouter {
   add(method: Method, path: string, doc: RouteDoc, handler: Handler<ApiEnv>): this {
     const access = accessOf(`${method} ${path}`);
     if (!access) throw new Error(`API route ${method} ${path} is missing from the permission table`);
+    if (!operationIds[`${method} ${path}`]) throw new Error(`API route ${method} ${path} has no operationId in app/api/operation-ids.ts`);
     this.routes.push({ method, path, access, doc });
     const guards: MiddlewareHandler<ApiEnv>[] = [requireAccess(access)];
     if (doc.rateLimit) guards.push(limitRate(doc.rateLimit));
