@@ -1,0 +1,5985 @@
+/**
+ * The Yasmine store API's types, generated from its OpenAPI document by `npm run api:client`: do not edit.
+ */
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 200 when the database answers, 503 otherwise
+         * @description Who may call: Anyone.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in; answers 201 { token }
+         * @description Who may call: Anyone.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the token of this request
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products (whole list oldest first without a query; lang or Accept-Language: texts in French or Arabic)
+         * @description Who may call: Anyone.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/single/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product
+         * @description Who may call: Anyone.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/type/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products of one type, for the category pages
+         * @description Who may call: Anyone.
+         */
+        get: operations["listProductsOfType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product image
+         * @description Who may call: Anyone.
+         */
+        get: operations["getProductImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload product images (field images, up to 10)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["uploadProductImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a product
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a product (images replace the list when given; translation fields sent replace the stored ones)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a product
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List posts (q searches titles; lang or Accept-Language: texts in French or Arabic)
+         * @description Who may call: Anyone.
+         */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/single/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One post
+         * @description Who may call: Anyone.
+         */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post cover image
+         * @description Who may call: Anyone.
+         */
+        get: operations["getPostImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a post cover (field file); answers { data: file name }
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["uploadPostImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a post
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a post (the fields sent change; translation fields sent replace the stored ones)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        patch: operations["updatePost"];
+        trace?: never;
+    };
+    "/api/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a post
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order (priced and stocked by the server)
+         * @description Who may call: Anyone.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders; from and to (YYYY-MM-DD, UTC days, both included) keep the orders placed on those days and between
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders the list's filters keep, as a CSV file streamed oldest first: one row per order line (UTF-8 with a BOM, CRLF, formulas neutralised)
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/reference/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's own order, by the reference given when it was placed (no stock figures)
+         * @description Who may call: Anyone.
+         */
+        get: operations["getOrderByReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where an order stands, for its reference and telephone; any wrong pair answers the same 404
+         * @description Who may call: Anyone.
+         */
+        post: operations["trackOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/stale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many New orders are older than STALE_ORDER_DAYS days (days is null when that is off)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["countStaleOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/stale/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel every New order older than STALE_ORDER_DAYS days, putting its stock back; answers { cancelled }
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        post: operations["cancelStaleOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with its lines and its timeline
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/confirm/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark an order Done (delivered) from any open stage; a delivered order stays so
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["confirmOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/stage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move an order to a later stage, or cancel or return it (its stock goes back); 409 when it has left that path
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["moveOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/note/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff's own note on an order
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["setOrderNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery fee to each governorate and the free-shipping threshold
+         * @description Who may call: Anyone.
+         */
+        get: operations["getShippingRates"];
+        /**
+         * Set the fees of the governorates given and the free-shipping threshold
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        put: operations["setShippingRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a contact message
+         * @description Who may call: Anyone.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages (q searches subjects)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages (q searches subjects) as a CSV file streamed oldest first (UTF-8 with a BOM, CRLF, formulas neutralised)
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        get: operations["exportMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message; answers { messageId }
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an address (consent: true); an address already there stays as it was
+         * @description Who may call: Anyone.
+         */
+        post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe the address of an unsubscribe link's token
+         * @description Who may call: Anyone.
+         */
+        post: operations["unsubscribeFromNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscribers (every one unless limit is given), oldest first unless sort=newest, with the path of their unsubscribe link
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        get: operations["listSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every subscriber as a CSV file streamed oldest first: email, language, subscribed at (UTF-8 with a BOM, CRLF)
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        get: operations["exportSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, revenue (orders not cancelled or returned), average basket and share lost for the last 7 and 30 days in Tunisia's calendar, revenue per day, the 5 best sellers of 30 days, and the sizes at or below the low-stock threshold
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of staff writes, newest first, filtered by person (userId), kind and days
+         * @description Who may call: SUPER_ADMIN only.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log with the same filters as a CSV file streamed oldest first (UTF-8 with a BOM, CRLF)
+         * @description Who may call: SUPER_ADMIN only.
+         */
+        get: operations["exportAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff users
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/length": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of staff users: { length }
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["countUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user (its locale is the language of their back office)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an ADMIN or EDITOR (super admin only)
+         * @description Who may call: SUPER_ADMIN only.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update your own username, e-mail and back-office language (locale), or (super admin) another user's role
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/update/avatar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set your own avatar url (from POST /api/media)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["updateUserAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an avatar image; answers its display url
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded avatar
+         * @description Who may call: Anyone.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts and last changes of products (per type and category) and posts, for the sitemap
+         * @description Who may call: Anyone.
+         */
+        get: operations["getSitemapSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ids and update times of products or posts, by id; at most 5000 an answer (after = last id read)
+         * @description Who may call: Anyone.
+         */
+        get: operations["listSitemapEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API as an OpenAPI 3 document
+         * @description Who may call: Anyone.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A readable page of this API
+         * @description Who may call: Anyone.
+         */
+        get: operations["getApiDocsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ProductTexts: {
+            /** @description The name in this language; "" where it is not translated. */
+            name: string;
+            /** @description The description in this language; "" where it is not translated. */
+            description: string;
+        };
+        Product: {
+            id: number;
+            /** @description The name. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
+            name: string;
+            /** @description The price with the store currency's decimals ("12.50" USD, "12.345" TND) */
+            price: string;
+            /** @description The price before the sale, above price and with its decimals, shown struck through; null when the product is not on sale. Orders are priced at price (additive to SPEC's shape). */
+            compareAtPrice: string | null;
+            /** @description Units in stock */
+            quantity: string;
+            /** @description The description. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
+            description: string;
+            images: {
+                url: string;
+                /** @description Pixel width of the stored image, when known */
+                width?: number;
+                /** @description Pixel height of the stored image, when known */
+                height?: number;
+            }[];
+            /** @description The category value (not translated: a code such as dresses) */
+            categories: string;
+            /** @description The product type value (not translated) */
+            type: string;
+            /** @description ISO 8601 */
+            createAt: string;
+            /** @description ISO 8601 */
+            updateAt: string;
+            /** @enum {string} */
+            isNew: "true" | "false";
+            /** @description Stock per size, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape). */
+            sizes: {
+                /** @description A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one" */
+                size: string;
+                quantity: number;
+            }[];
+            /** @description Every translation, whatever the language of the answer (additive to SPEC's shape). */
+            translations: {
+                fr: components["schemas"]["ProductTexts"];
+                ar: components["schemas"]["ProductTexts"];
+            };
+        };
+        PostTexts: {
+            /** @description The title in this language; "" where it is not translated. */
+            title: string;
+            /** @description The description in this language; "" where it is not translated. */
+            description: string;
+            /** @description The content (sanitized HTML) in this language; "" where it is not translated. */
+            content: string;
+            /** @description The categories in this language; "" where it is not translated. */
+            categories: string;
+        };
+        Post: {
+            id: number;
+            /** @description The title. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
+            title: string;
+            /** @description The description. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
+            description: string;
+            /** @description The content, sanitized HTML. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
+            content: string;
+            author: string;
+            /** @description The categories, free text. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
+            categories: string;
+            tags: string;
+            imgUrl: string;
+            imgWidth?: number;
+            imgHeight?: number;
+            /** @description ISO 8601 */
+            createAt: string;
+            /** @description ISO 8601 */
+            updateAt: string;
+            /** @description Every translation, whatever the language of the answer (additive to SPEC's shape). */
+            translations: {
+                fr: components["schemas"]["PostTexts"];
+                ar: components["schemas"]["PostTexts"];
+            };
+        };
+        User: {
+            id: number;
+            username: string;
+            email: string;
+            /** @enum {string} */
+            role: "SUPER_ADMIN" | "ADMIN" | "EDITOR";
+            /** @description The avatar url (from POST /api/media), "" when none */
+            imgUrl: string;
+            /**
+             * @description The language the back office speaks to this staff member: en (default), fr or ar (additive to SPEC's shape)
+             * @enum {string}
+             */
+            locale: "en" | "fr" | "ar";
+            /** @description ISO 8601 */
+            createAt: string;
+            /** @description ISO 8601 */
+            updateAt: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                /** @description oldest first (the default), newest, relevance (best match of q first), price_asc, price_desc or sale (on sale first, the biggest percentage off first, then newest) */
+                sort?: "newest" | "oldest" | "relevance" | "price_asc" | "price_desc" | "sale";
+                /** @description Search: products whose name or description, in any language, holds every word (any case, any accents, parts of words); when none does, words with one typo match too */
+                q?: string;
+                type?: "women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags";
+                category?: string;
+                status?: "0" | "1";
+                /** @description 1: only the products on sale (a compare-at price above the price) */
+                onSale?: "1";
+                /** @description Only products at this price or above */
+                minPrice?: string;
+                /** @description Only products at this price or below */
+                maxPrice?: string;
+                /** @description Only products with stock in this size (the category pages' Size filter) */
+                size?: "s" | "m" | "l" | "xl";
+                /** @description The language of the answer's texts: en, fr or ar. With fr or ar, name and description (posts: title, description, content and categories) carry the translated text, English where a field is not translated. Without it, the Accept-Language header chooses (fr or ar when preferred); else English. `translations` always carries every translation. */
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: {
+                /** @description Used when lang is not given: the first of en, fr and ar that the header prefers sets the language of the answer's texts (e.g. `fr-TN,fr;q=0.9,en;q=0.8` answers in French); none of them, or no header: English. */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The language of name/description (posts: title, description, content, categories) in this answer */
+                    "Content-Language"?: "en" | "fr" | "ar";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description The language of the answer's texts: en, fr or ar. With fr or ar, name and description (posts: title, description, content and categories) carry the translated text, English where a field is not translated. Without it, the Accept-Language header chooses (fr or ar when preferred); else English. `translations` always carries every translation. */
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: {
+                /** @description Used when lang is not given: the first of en, fr and ar that the header prefers sets the language of the answer's texts (e.g. `fr-TN,fr;q=0.9,en;q=0.8` answers in French); none of them, or no header: English. */
+                "accept-language"?: string;
+            };
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The language of name/description (posts: title, description, content, categories) in this answer */
+                    "Content-Language"?: "en" | "fr" | "ar";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listProductsOfType: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                /** @description oldest first (the default), newest, relevance (best match of q first), price_asc, price_desc or sale (on sale first, the biggest percentage off first, then newest) */
+                sort?: "newest" | "oldest" | "relevance" | "price_asc" | "price_desc" | "sale";
+                /** @description Search: products whose name or description, in any language, holds every word (any case, any accents, parts of words); when none does, words with one typo match too */
+                q?: string;
+                type?: "women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags";
+                category?: string;
+                status?: "0" | "1";
+                /** @description 1: only the products on sale (a compare-at price above the price) */
+                onSale?: "1";
+                /** @description Only products at this price or above */
+                minPrice?: string;
+                /** @description Only products at this price or below */
+                maxPrice?: string;
+                /** @description Only products with stock in this size (the category pages' Size filter) */
+                size?: "s" | "m" | "l" | "xl";
+                /** @description The language of the answer's texts: en, fr or ar. With fr or ar, name and description (posts: title, description, content and categories) carry the translated text, English where a field is not translated. Without it, the Accept-Language header chooses (fr or ar when preferred); else English. `translations` always carries every translation. */
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: {
+                /** @description Used when lang is not given: the first of en, fr and ar that the header prefers sets the language of the answer's texts (e.g. `fr-TN,fr;q=0.9,en;q=0.8` answers in French); none of them, or no header: English. */
+                "accept-language"?: string;
+            };
+            path: {
+                /** @description A product type, such as women_s_clothing */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The language of name/description (posts: title, description, content, categories) in this answer */
+                    "Content-Language"?: "en" | "fr" | "ar";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A stored file's name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadProductImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    images: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name: string;
+                    price: string | number;
+                    /** @description The price before the sale, shown struck through beside the price; above the price, with the price's decimals. "" or null: not on sale (clears it on update); left out on update: kept as stored. */
+                    compareAtPrice?: string | number | null;
+                    quantity: string | number;
+                    /** @enum {string} */
+                    type: "women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags";
+                    category: string;
+                    description: string;
+                } & {
+                    images?: {
+                        url: string;
+                    }[];
+                    isNew?: boolean | ("true" | "false");
+                    /** @description French (fr) and Arabic (ar) texts of the product: name and description, each with the English field's limits. A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept. */
+                    translations?: {
+                        fr?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            name?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                        };
+                        ar?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            name?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                        };
+                    } | null;
+                    /** @description Stock per size ({ size, quantity }), replacing the product's sizes; quantity is then their sum. Without it, quantity is the stock of a product in one size (a product stocked in several sizes refuses a different total). */
+                    sizes?: {
+                        size: string;
+                        quantity: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name: string;
+                    price: string | number;
+                    /** @description The price before the sale, shown struck through beside the price; above the price, with the price's decimals. "" or null: not on sale (clears it on update); left out on update: kept as stored. */
+                    compareAtPrice?: string | number | null;
+                    quantity: string | number;
+                    /** @enum {string} */
+                    type: "women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags";
+                    category: string;
+                    description: string;
+                } & {
+                    images?: {
+                        url: string;
+                    }[];
+                    isNew?: boolean | ("true" | "false");
+                    /** @description French (fr) and Arabic (ar) texts of the product: name and description, each with the English field's limits. A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept. */
+                    translations?: {
+                        fr?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            name?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                        };
+                        ar?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            name?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                        };
+                    } | null;
+                    /** @description Stock per size ({ size, quantity }), replacing the product's sizes; quantity is then their sum. Without it, quantity is the stock of a product in one size (a product stocked in several sizes refuses a different total). */
+                    sizes?: {
+                        size: string;
+                        quantity: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                sort?: "newest" | "oldest";
+                q?: string;
+                /** @description The language of the answer's texts: en, fr or ar. With fr or ar, name and description (posts: title, description, content and categories) carry the translated text, English where a field is not translated. Without it, the Accept-Language header chooses (fr or ar when preferred); else English. `translations` always carries every translation. */
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: {
+                /** @description Used when lang is not given: the first of en, fr and ar that the header prefers sets the language of the answer's texts (e.g. `fr-TN,fr;q=0.9,en;q=0.8` answers in French); none of them, or no header: English. */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The language of name/description (posts: title, description, content, categories) in this answer */
+                    "Content-Language"?: "en" | "fr" | "ar";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: {
+                /** @description The language of the answer's texts: en, fr or ar. With fr or ar, name and description (posts: title, description, content and categories) carry the translated text, English where a field is not translated. Without it, the Accept-Language header chooses (fr or ar when preferred); else English. `translations` always carries every translation. */
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: {
+                /** @description Used when lang is not given: the first of en, fr and ar that the header prefers sets the language of the answer's texts (e.g. `fr-TN,fr;q=0.9,en;q=0.8` answers in French); none of them, or no header: English. */
+                "accept-language"?: string;
+            };
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The language of name/description (posts: title, description, content, categories) in this answer */
+                    "Content-Language"?: "en" | "fr" | "ar";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getPostImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A stored file's name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadPostImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    /** @default  */
+                    categories?: string;
+                    /** @default  */
+                    tags?: string;
+                    /** @default  */
+                    content?: string;
+                    imgUrl: string;
+                    /** @description French (fr) and Arabic (ar) texts of the post: title, description, content (HTML, sanitized like the English content) and categories, each with the English field's limits. A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept. */
+                    translations?: {
+                        fr?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            title?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                            /** @description At most 100000 characters; "" (or null) for none: the English text shows instead. */
+                            content?: string | null;
+                            /** @description At most 200 characters; "" (or null) for none: the English text shows instead. */
+                            categories?: string | null;
+                        };
+                        ar?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            title?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                            /** @description At most 100000 characters; "" (or null) for none: the English text shows instead. */
+                            content?: string | null;
+                            /** @description At most 200 characters; "" (or null) for none: the English text shows instead. */
+                            categories?: string | null;
+                        };
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    /** @default  */
+                    categories?: string;
+                    /** @default  */
+                    tags?: string;
+                    /** @default  */
+                    content?: string;
+                    imgUrl?: string;
+                    /** @description French (fr) and Arabic (ar) texts of the post: title, description, content (HTML, sanitized like the English content) and categories, each with the English field's limits. A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept. */
+                    translations?: {
+                        fr?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            title?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                            /** @description At most 100000 characters; "" (or null) for none: the English text shows instead. */
+                            content?: string | null;
+                            /** @description At most 200 characters; "" (or null) for none: the English text shows instead. */
+                            categories?: string | null;
+                        };
+                        ar?: {
+                            /** @description 3 to 20 characters; "" (or null) for none: the English text shows instead. */
+                            title?: string | null;
+                            /** @description 15 to 400 characters; "" (or null) for none: the English text shows instead. */
+                            description?: string | null;
+                            /** @description At most 100000 characters; "" (or null) for none: the English text shows instead. */
+                            content?: string | null;
+                            /** @description At most 200 characters; "" (or null) for none: the English text shows instead. */
+                            categories?: string | null;
+                        };
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    fullName: string;
+                    telephone: string;
+                    state: string;
+                    city: string;
+                    /** @default  */
+                    street?: string;
+                    zip: string;
+                    /**
+                     * @default Home
+                     * @enum {string}
+                     */
+                    place?: "Home" | "Office";
+                    products: {
+                        id: number | string;
+                        quantity: number | string;
+                        /** @description The size wanted (xs…xxl, 2-3y…12-13y, 35…46, one); may be left out when the product comes in one size only */
+                        size?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                sort?: "newest" | "oldest";
+                q?: string;
+                status?: "0" | "1";
+                stage?: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                /** @description Orders placed on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                from?: string;
+                /** @description Orders placed on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                status?: "0" | "1";
+                stage?: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                q?: string;
+                /** @description Orders placed on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                from?: string;
+                /** @description Orders placed on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrderByReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's reference, such as K7M2-9QXD-4HPT (any case, dashes optional) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reference: string;
+                    telephone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    countStaleOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelStaleOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    moveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                    /** @default  */
+                    note?: string;
+                    /** @default  */
+                    carrier?: string;
+                    /** @default  */
+                    trackingNumber?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    setOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getShippingRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    setShippingRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    fees: {
+                        /** @enum {string} */
+                        state: "Ariana" | "Beja" | "Ben Arous" | "Bizerte" | "Gabes" | "Gafsa" | "Jendouba" | "Kairouan" | "Kasserine" | "Kebili" | "Kef" | "Mahdia" | "Manouba" | "Medenine" | "Monastir" | "Nabeul" | "Sfax" | "Sidi Bouzid" | "Siliana" | "Sousse" | "Tataouine" | "Tozeur" | "Tunis" | "Zaghouan";
+                        fee: string | number;
+                    }[];
+                    /**
+                     * @description The subtotal from which delivery is free, with the currency's decimals; null or "": no free delivery
+                     * @default null
+                     */
+                    freeShippingOver?: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    subject: string;
+                    message: string;
+                    /** @default  */
+                    deviceType?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                sort?: "newest" | "oldest";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportMessages: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    subscribeToNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    consent: true | "yes";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeFromNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listSubscribers: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                sort?: "newest" | "oldest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                q?: string;
+                userId?: string;
+                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session";
+                /** @description Entries written on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                from?: string;
+                /** @description Entries written on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                q?: string;
+                userId?: string;
+                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session";
+                /** @description Entries written on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                from?: string;
+                /** @description Entries written on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                sort?: "newest" | "oldest";
+                q?: string;
+                role?: "SUPER_ADMIN" | "ADMIN" | "EDITOR";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    countUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    username: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    /** @enum {string} */
+                    role: "ADMIN" | "EDITOR";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    username?: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @enum {string} */
+                    role?: "SUPER_ADMIN" | "ADMIN" | "EDITOR";
+                    /**
+                     * @description The language the back office speaks to this staff member: en (default), fr or ar. Only on one's own account.
+                     * @enum {string}
+                     */
+                    locale?: "en" | "fr" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    imgUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A stored file's name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSitemapSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    listSitemapEntries: {
+        parameters: {
+            query?: {
+                after?: string;
+                offset?: string;
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Which sitemap entries */
+                kind: "products" | "posts";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode?: number;
+                        message?: string[];
+                        error?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiDocsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
