@@ -1074,6 +1074,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An error: its status, what went wrong (one or more sentences), and the status's name */
+        Error: {
+            statusCode: number;
+            message: string[];
+            error: string;
+        };
         ProductTexts: {
             /** @description The name in this language; "" where it is not translated. */
             name: string;
@@ -1156,6 +1162,232 @@ export interface components {
                 ar: components["schemas"]["PostTexts"];
             };
         };
+        Order: {
+            id: number;
+            fullName: string;
+            telephone: string;
+            /** @description The governorate */
+            state: string;
+            city: string;
+            street: string;
+            zip: string;
+            /** @enum {string} */
+            place: "Home" | "Office";
+            products: {
+                /** @description The product's id; null when the product was deleted since */
+                id: number | null;
+                name: string;
+                images: {
+                    url: string;
+                    /** @description Pixel width of the stored image, when known */
+                    width?: number;
+                    /** @description Pixel height of the stored image, when known */
+                    height?: number;
+                }[];
+                quantity: number;
+                /** @description The unit price the order was placed at, with the store currency's decimals */
+                price: string;
+                /** @description The size sold; null on orders placed before sizes existed */
+                size: string | null;
+                /** @description The product's stock now; null when it was deleted since */
+                stock: number | null;
+            }[];
+            /** @description 1 exactly when the order is delivered */
+            status: 0 | 1;
+            /** @description The shopper's order number, such as K7M2-9QXD-4HPT */
+            reference: string;
+            /** @description The lines' sum, with the store currency's decimals */
+            subtotal: string;
+            /** @description The delivery fee, with the store currency's decimals */
+            shippingFee: string;
+            /** @description What the shopper pays: subtotal and delivery fee, with the store currency's decimals */
+            total: string;
+            /** @enum {string} */
+            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+            carrier: string | null;
+            trackingNumber: string | null;
+            /** @description Staff's own note */
+            staffNote?: string;
+            /** @description The timeline, oldest first (one order's answer only) */
+            history?: {
+                /** @description ISO 8601 */
+                at: string;
+                /** @description The staff member's name; null for the shopper who placed it */
+                by: string | null;
+                /**
+                 * @description null when the order was placed
+                 * @enum {string|null}
+                 */
+                from: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | null;
+                /** @enum {string} */
+                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                note: string;
+            }[];
+            /** @description ISO 8601 */
+            createAt: string;
+        };
+        /** @description The order as its shopper sees it: no stock figures, no staff note, and a timeline without who or notes */
+        ShopperOrder: {
+            id: number;
+            fullName: string;
+            telephone: string;
+            /** @description The governorate */
+            state: string;
+            city: string;
+            street: string;
+            zip: string;
+            /** @enum {string} */
+            place: "Home" | "Office";
+            /** @description 1 exactly when the order is delivered */
+            status: 0 | 1;
+            /** @description The shopper's order number, such as K7M2-9QXD-4HPT */
+            reference: string;
+            /** @description The lines' sum, with the store currency's decimals */
+            subtotal: string;
+            /** @description The delivery fee, with the store currency's decimals */
+            shippingFee: string;
+            /** @description What the shopper pays: subtotal and delivery fee, with the store currency's decimals */
+            total: string;
+            /** @enum {string} */
+            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+            carrier: string | null;
+            trackingNumber: string | null;
+            /** @description The timeline, oldest first (one order's answer only) */
+            history?: {
+                /** @description ISO 8601 */
+                at: string;
+                /** @description The staff member's name; null for the shopper who placed it */
+                by: string | null;
+                /**
+                 * @description null when the order was placed
+                 * @enum {string|null}
+                 */
+                from: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | null;
+                /** @enum {string} */
+                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                note: string;
+            }[];
+            /** @description ISO 8601 */
+            createAt: string;
+            products: {
+                /** @description The product's id; null when the product was deleted since */
+                id: number | null;
+                name: string;
+                images: {
+                    url: string;
+                    /** @description Pixel width of the stored image, when known */
+                    width?: number;
+                    /** @description Pixel height of the stored image, when known */
+                    height?: number;
+                }[];
+                quantity: number;
+                /** @description The unit price the order was placed at, with the store currency's decimals */
+                price: string;
+                /** @description The size sold; null on orders placed before sizes existed */
+                size: string | null;
+            }[];
+        };
+        OrderTracking: {
+            reference: string;
+            /** @enum {string} */
+            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+            status: 0 | 1;
+            carrier: string | null;
+            trackingNumber: string | null;
+            /** @description ISO 8601 */
+            createAt: string;
+            history: {
+                /** @description ISO 8601 */
+                at: string;
+                /** @enum {string} */
+                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+            }[];
+        };
+        ShippingRates: {
+            fees: {
+                /** @enum {string} */
+                state: "Ariana" | "Beja" | "Ben Arous" | "Bizerte" | "Gabes" | "Gafsa" | "Jendouba" | "Kairouan" | "Kasserine" | "Kebili" | "Kef" | "Mahdia" | "Manouba" | "Medenine" | "Monastir" | "Nabeul" | "Sfax" | "Sidi Bouzid" | "Siliana" | "Sousse" | "Tataouine" | "Tozeur" | "Tunis" | "Zaghouan";
+                /** @description The delivery fee, with the store currency's decimals */
+                fee: string;
+            }[];
+            /** @description The subtotal from which delivery is free; null when there is none */
+            freeShippingOver: string | null;
+        };
+        Message: {
+            messageId: number;
+            name: string;
+            email: string;
+            subject: string;
+            message: string;
+            /** @description The sender's User-Agent */
+            deviceType: string;
+            /** @enum {string} */
+            device: "tablet" | "mobile" | "desktop";
+            /** @description ISO 8601 */
+            createAt: string;
+        };
+        Subscriber: {
+            email: string;
+            /** @description The language the subscriber reads: en, fr or ar */
+            locale: string;
+            /** @description ISO 8601 */
+            createAt: string;
+            /** @description The path of the subscriber's unsubscribe link */
+            unsubscribePath: string;
+        };
+        SalesReport: {
+            periods: {
+                days: number;
+                orders: number;
+                /** @description The totals of the orders not cancelled or returned, with the store currency's decimals */
+                revenue: string;
+                /** @description Revenue per order not cancelled or returned, with the store currency's decimals */
+                averageBasket: string;
+                /** @description Cancelled or returned, of orders */
+                lost: number;
+            }[];
+            days: {
+                /** @description YYYY-MM-DD in the store's time zone */
+                date: string;
+                orders: number;
+                revenue: string;
+            }[];
+            topProducts: {
+                id: number | null;
+                name: string;
+                quantity: number;
+                revenue: string;
+            }[];
+            lowStock: {
+                productId: number;
+                name: string;
+                size: string;
+                quantity: number;
+            }[];
+            lowStockCount: number;
+            lowStockThreshold: number;
+        };
+        AuditEntry: {
+            id: number;
+            /** @description ISO 8601 */
+            at: string;
+            userId: number | null;
+            actor: string;
+            role: string;
+            client: string | null;
+            action: string;
+            /** @enum {string} */
+            kind: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session";
+            targetId: string | null;
+            /** @description The fields before the write; null for a creation */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The fields after it; null for a deletion */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
         User: {
             id: number;
             username: string;
@@ -1173,6 +1405,22 @@ export interface components {
             createAt: string;
             /** @description ISO 8601 */
             updateAt: string;
+        };
+        SitemapSummary: {
+            products: {
+                count: number;
+                updatedAt: string | null;
+            };
+            posts: {
+                count: number;
+                updatedAt: string | null;
+            };
+            categories: {
+                type: string;
+                category: string;
+                count: number;
+                updatedAt: string | null;
+            }[];
         };
     };
     responses: never;
@@ -1197,7 +1445,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -1205,11 +1458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1218,11 +1467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1249,7 +1494,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description Send it as Authorization: Bearer <token> */
+                        token: string;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -1257,11 +1507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -1270,11 +1516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -1283,11 +1525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -1296,11 +1534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests from this client: wait Retry-After seconds */
@@ -1311,11 +1545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1324,11 +1554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1347,7 +1573,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -1355,11 +1586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -1368,11 +1595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -1381,11 +1604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -1394,11 +1613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1407,11 +1622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1465,11 +1676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1478,11 +1685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1522,11 +1725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -1535,11 +1734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1548,11 +1743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1609,11 +1800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -1622,11 +1809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1635,11 +1818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1659,6 +1838,23 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The image's content hash; send it back in If-None-Match */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable: a stored image never changes */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Not modified: If-None-Match holds the image's ETag */
+            304: {
+                headers: {
+                    /** @description The image's content hash; send it back in If-None-Match */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable: a stored image never changes */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1669,11 +1865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -1682,11 +1874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1695,11 +1883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1725,7 +1909,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        images: {
+                            /** @description The stored image's name, read at /api/products/images/{name} */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -1733,11 +1924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -1746,11 +1933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -1759,11 +1942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -1772,11 +1951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -1785,11 +1960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1798,11 +1969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1870,11 +2037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -1883,11 +2046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -1896,11 +2055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -1909,11 +2064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -1922,11 +2073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -1935,11 +2082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2010,11 +2153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -2023,11 +2162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -2036,11 +2171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -2049,11 +2180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -2062,11 +2189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -2075,11 +2198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2088,11 +2207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2114,7 +2229,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -2122,11 +2241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -2135,11 +2250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -2148,11 +2259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -2161,11 +2268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -2174,11 +2277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2187,11 +2286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2232,11 +2327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2245,11 +2336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2289,11 +2376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -2302,11 +2385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2315,11 +2394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2339,6 +2414,23 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The image's content hash; send it back in If-None-Match */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable: a stored image never changes */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Not modified: If-None-Match holds the image's ETag */
+            304: {
+                headers: {
+                    /** @description The image's content hash; send it back in If-None-Match */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable: a stored image never changes */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2349,11 +2441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -2362,11 +2450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2375,11 +2459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2405,7 +2485,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The stored image's name, read at /api/posts/images/{name} */
+                        data: string;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -2413,11 +2498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -2426,11 +2507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -2439,11 +2516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -2452,11 +2525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -2465,11 +2534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2478,11 +2543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2548,11 +2609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -2561,11 +2618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -2574,11 +2627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -2587,11 +2636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -2600,11 +2645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2613,11 +2654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2686,11 +2723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -2699,11 +2732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -2712,11 +2741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -2725,11 +2750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -2738,11 +2759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -2751,11 +2768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2764,11 +2777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2790,7 +2799,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -2798,11 +2811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -2811,11 +2820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -2824,11 +2829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -2837,11 +2838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -2850,11 +2847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2863,11 +2856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2909,7 +2898,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -2917,11 +2908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
@@ -2930,11 +2917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -2943,11 +2926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -2956,11 +2935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests from this client: wait Retry-After seconds */
@@ -2971,11 +2946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -2984,11 +2955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3018,7 +2985,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3026,11 +2995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3039,11 +3004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3052,11 +3013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3065,11 +3022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3106,11 +3059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3119,11 +3068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3132,11 +3077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3145,11 +3086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3171,7 +3108,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShopperOrder"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3179,11 +3118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -3192,11 +3127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3205,11 +3136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3235,7 +3162,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrderTracking"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3243,11 +3172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -3256,11 +3181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -3269,11 +3190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -3282,11 +3199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests from this client: wait Retry-After seconds */
@@ -3297,11 +3210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3310,11 +3219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3333,7 +3238,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description STALE_ORDER_DAYS; null when it is off */
+                        days: number | null;
+                        count: number;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3341,11 +3252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3354,11 +3261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3367,11 +3270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3380,11 +3279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3403,7 +3298,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description How many orders were cancelled */
+                        cancelled: number;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3411,11 +3311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3424,11 +3320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3437,11 +3329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
@@ -3450,11 +3338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -3463,11 +3347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3476,11 +3356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3502,7 +3378,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3510,11 +3388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3523,11 +3397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3536,11 +3406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -3549,11 +3415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3562,11 +3424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3588,7 +3446,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3596,11 +3456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3609,11 +3465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3622,11 +3474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -3635,11 +3483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
@@ -3648,11 +3492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -3661,11 +3501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3674,11 +3510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3713,7 +3545,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3721,11 +3555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3734,11 +3564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3747,11 +3573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -3760,11 +3582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
@@ -3773,11 +3591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -3786,11 +3600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -3799,11 +3609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3812,11 +3618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3845,7 +3647,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3853,11 +3657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -3866,11 +3666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -3879,11 +3675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -3892,11 +3684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -3905,11 +3693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -3918,11 +3702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3931,11 +3711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3954,7 +3730,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShippingRates"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -3962,11 +3740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -3975,11 +3749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4013,7 +3783,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShippingRates"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4021,11 +3793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4034,11 +3802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4047,11 +3811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -4060,11 +3820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -4073,11 +3829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4086,11 +3838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4121,7 +3869,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4129,11 +3879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -4142,11 +3888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -4155,11 +3897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests from this client: wait Retry-After seconds */
@@ -4170,11 +3908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4183,11 +3917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4211,7 +3941,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"][];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4219,11 +3951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4232,11 +3960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4245,11 +3969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4258,11 +3978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4293,11 +4009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4306,11 +4018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4319,11 +4027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4332,11 +4036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4358,7 +4058,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4366,11 +4068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4379,11 +4077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4392,11 +4086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -4405,11 +4095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4418,11 +4104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4444,7 +4126,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        messageId: number;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4452,11 +4138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4465,11 +4147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4478,11 +4156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -4491,11 +4165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -4504,11 +4174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4517,11 +4183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4548,7 +4210,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        subscribed: true;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4556,11 +4223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -4569,11 +4232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -4582,11 +4241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests from this client: wait Retry-After seconds */
@@ -4597,11 +4252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4610,11 +4261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4639,7 +4286,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        unsubscribed: true;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4647,11 +4299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -4660,11 +4308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -4673,11 +4317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4686,11 +4326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4713,7 +4349,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Subscriber"][];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4721,11 +4359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4734,11 +4368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4747,11 +4377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4760,11 +4386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4793,11 +4415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4806,11 +4424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4819,11 +4433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4832,11 +4442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4855,7 +4461,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4863,11 +4471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4876,11 +4480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4889,11 +4489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4902,11 +4498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4935,7 +4527,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -4943,11 +4537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -4956,11 +4546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -4969,11 +4555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -4982,11 +4564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5023,11 +4601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5036,11 +4610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5049,11 +4619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5062,11 +4628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5101,11 +4663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5114,11 +4672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5127,11 +4681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5140,11 +4690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5163,7 +4709,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        length: number;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -5171,11 +4721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5184,11 +4730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5197,11 +4739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5210,11 +4748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5243,11 +4777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5256,11 +4786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5269,11 +4795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5282,11 +4804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5326,11 +4844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5339,11 +4853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5352,11 +4862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
@@ -5365,11 +4871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -5378,11 +4880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -5391,11 +4889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5404,11 +4898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5455,11 +4945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5468,11 +4954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5481,11 +4963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -5494,11 +4972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
@@ -5507,11 +4981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -5520,11 +4990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -5533,11 +4999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5546,11 +5008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5588,11 +5046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5601,11 +5055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5614,11 +5064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -5627,11 +5073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -5640,11 +5082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -5653,11 +5091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5666,11 +5100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5696,7 +5126,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description Where the image is read: /api/media/{name} */
+                        url: string;
+                    };
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -5704,11 +5139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
@@ -5717,11 +5148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Signed in with a role that may not do this */
@@ -5730,11 +5157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is too large */
@@ -5743,11 +5166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not of the type the route reads */
@@ -5756,11 +5175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5769,11 +5184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5793,6 +5204,23 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The image's content hash; send it back in If-None-Match */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable: a stored image never changes */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Not modified: If-None-Match holds the image's ETag */
+            304: {
+                headers: {
+                    /** @description The image's content hash; send it back in If-None-Match */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable: a stored image never changes */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5803,11 +5231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -5816,11 +5240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5829,11 +5249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5852,7 +5268,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SitemapSummary"];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -5860,11 +5278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5873,11 +5287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5903,7 +5313,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description ISO 8601 */
+                        updateAt: string;
+                    }[];
+                };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
             400: {
@@ -5911,11 +5327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record */
@@ -5924,11 +5336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment */
@@ -5937,11 +5345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode?: number;
-                        message?: string[];
-                        error?: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5960,7 +5364,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: {
+                            title: string;
+                            version: string;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
         };
     };
@@ -5978,7 +5393,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { auditEntryAnswer } from "./answer-schemas";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { auditLog } from "~/db/schema";
@@ -104,7 +105,7 @@ export function auditRoutes(router: ApiRouter) {
     .add(
       "GET",
       "/audit",
-      { tag: "audit", summary: "The audit log of staff writes, newest first, filtered by person (userId), kind and days", query: auditListQuery },
+      { tag: "audit", summary: "The audit log of staff writes, newest first, filtered by person (userId), kind and days", query: auditListQuery, response: z.array(auditEntryAnswer) },
       async (c) => {
         const query = checkDayRange(readQuery(c, auditListQuery));
         const condition = auditCondition(query);

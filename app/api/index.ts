@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { healthAnswer, okAnswer, openApiAnswer, tokenAnswer } from "./answer-schemas";
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_CURRENCY } from "~/lib/i18n";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "~/lib/sizes";
@@ -71,7 +72,7 @@ export function createApi(deps: ApiDeps) {
 
   const router = new ApiRouter(app);
   router
-    .add("GET", "/health", { tag: "system", summary: "200 when the database answers, 503 otherwise" }, async (c) => {
+    .add("GET", "/health", { tag: "system", summary: "200 when the database answers, 503 otherwise", response: healthAnswer }, async (c) => {
       try {
         await deps.ping();
         return c.json({ status: "ok" });
@@ -79,12 +80,12 @@ export function createApi(deps: ApiDeps) {
         return c.json({ status: "unavailable", ...errorBody(503, [apiEn["api.unavailable"]]) }, 503);
       }
     })
-    .add("POST", "/auth/login", { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201, rateLimit: "login" }, async (c) => {
+    .add("POST", "/auth/login", { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201, rateLimit: "login", response: tokenAnswer }, async (c) => {
       const body = await readJson(c, loginSchema);
       const token = await login(c.get("db"), body.email, body.password, config.tokenIdleHours, clientOf(c));
       return c.json({ token }, 201);
     })
-    .add("POST", "/auth/logout", { tag: "auth", summary: "Revoke the token of this request" }, async (c) => {
+    .add("POST", "/auth/logout", { tag: "auth", summary: "Revoke the token of this request", response: okAnswer }, async (c) => {
       await revokeToken(c.get("db"), currentUser(c).tokenId);
       return c.json({ ok: true });
     });
@@ -102,10 +103,10 @@ export function createApi(deps: ApiDeps) {
 
   let openapi: ReturnType<typeof buildOpenApi> | null = null;
   router
-    .add("GET", "/openapi.json", { tag: "system", summary: "This API as an OpenAPI 3 document" }, (c) =>
+    .add("GET", "/openapi.json", { tag: "system", summary: "This API as an OpenAPI 3 document", response: openApiAnswer }, (c) =>
       c.json((openapi ??= buildOpenApi(router.routes))),
     )
-    .add("GET", "/docs", { tag: "system", summary: "A readable page of this API" }, (c) => c.html(docsPage(router.routes)));
+    .add("GET", "/docs", { tag: "system", summary: "A readable page of this API", html: true }, (c) => c.html(docsPage(router.routes)));
 
   return Object.assign(app, { routeTable: router.routes });
 }

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { uploadedAvatarAnswer } from "./answer-schemas";
 import type { Context } from "hono";
 import sharp from "sharp";
 import type { Db } from "~/db/connection";
@@ -235,14 +236,14 @@ export function mediaRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/media",
-      { tag: "media", summary: "Upload an avatar image; answers its display url", fileField: "file", status: 201 },
+      { tag: "media", summary: "Upload an avatar image; answers its display url", fileField: "file", status: 201, response: uploadedAvatarAnswer },
       async (c) => {
         const [file] = await readUploadedFiles(c, "file", 1);
         const name = await storeImage(c.get("db"), file);
         return c.json({ url: `/api/media/${name}` }, 201);
       },
     )
-    .add("GET", "/media/:name", { tag: "media", summary: "An uploaded avatar" }, serveMedia);
+    .add("GET", "/media/:name", { tag: "media", summary: "An uploaded avatar", image: true }, serveMedia);
 }
 
 export { IMAGES_PER_UPLOAD_MAX };

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { deletedMessageAnswer, messageAnswer } from "./answer-schemas";
 import { messages } from "~/db/schema";
 import { deviceFromUserAgent } from "~/lib/device.server";
 import { messageExportColumns } from "~/lib/exports.server";
@@ -32,7 +34,7 @@ export function messageRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/messages/send",
-      { tag: "messages", summary: "Send a contact message", body: contactSchema, status: 201, rateLimit: "message" },
+      { tag: "messages", summary: "Send a contact message", body: contactSchema, status: 201, rateLimit: "message", response: messageAnswer },
       async (c) => {
         const body = await readJson(c, contactSchema);
         const deviceType = body.deviceType || (c.req.header("user-agent") ?? "").slice(0, 500);
@@ -41,7 +43,7 @@ export function messageRoutes(router: ApiRouter) {
         return c.json(toMessage(row), 201);
       },
     )
-    .add("GET", "/messages", { tag: "messages", summary: "List messages (q searches subjects)", query: listQuerySchema }, async (c) => {
+    .add("GET", "/messages", { tag: "messages", summary: "List messages (q searches subjects)", query: listQuerySchema, response: z.array(messageAnswer) }, async (c) => {
       const query = readQuery(c, listQuerySchema);
       const db = c.get("db");
       const condition = messageSearchCondition(query.q);
@@ -70,12 +72,12 @@ export function messageRoutes(router: ApiRouter) {
         return csvExport("messages", messageExportColumns, (after) => messageExportBatch(c.get("db"), condition, after));
       },
     )
-    .add("GET", "/messages/:id", { tag: "messages", summary: "One message" }, async (c) => {
+    .add("GET", "/messages/:id", { tag: "messages", summary: "One message", response: messageAnswer }, async (c) => {
       const [row] = await c.get("db").select().from(messages).where(eq(messages.id, parseId(c)));
       if (!row) throw notFound();
       return c.json(toMessage(row));
     })
-    .add("DELETE", "/messages/:id", { tag: "messages", summary: "Delete a message; answers { messageId }" }, async (c) => {
+    .add("DELETE", "/messages/:id", { tag: "messages", summary: "Delete a message; answers { messageId }", response: deletedMessageAnswer }, async (c) => {
       const id = parseId(c);
       const deleted = await c.get("db").delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
       if (deleted.length === 0) throw notFound();

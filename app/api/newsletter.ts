@@ -1,4 +1,6 @@
 import { newsletterSubscribers } from "~/db/schema";
+import { z } from "zod";
+import { subscribedAnswer, subscriberAnswer, unsubscribedAnswer } from "./answer-schemas";
 import { subscriberExportColumns } from "~/lib/exports.server";
 import { newsletterSchema, newsletterUnsubscribeSchema } from "~/lib/schemas";
 import { isLocale } from "~/lib/i18n";
@@ -22,7 +24,7 @@ export function newsletterRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/newsletter/subscribe",
-      { tag: "newsletter", summary: "Subscribe an address (consent: true); an address already there stays as it was", body: newsletterSchema, status: 201, rateLimit: "newsletter" },
+      { tag: "newsletter", summary: "Subscribe an address (consent: true); an address already there stays as it was", body: newsletterSchema, status: 201, rateLimit: "newsletter", response: subscribedAnswer },
       async (c) => {
         const { email } = await readJson(c, newsletterSchema);
         const lang = c.req.query("lang");
@@ -34,7 +36,7 @@ export function newsletterRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/newsletter/unsubscribe",
-      { tag: "newsletter", summary: "Unsubscribe the address of an unsubscribe link's token", body: newsletterUnsubscribeSchema },
+      { tag: "newsletter", summary: "Unsubscribe the address of an unsubscribe link's token", body: newsletterUnsubscribeSchema, response: unsubscribedAnswer },
       async (c) => {
         const { token } = await readJson(c, newsletterUnsubscribeSchema);
         await unsubscribe(c.get("db"), token);
@@ -47,6 +49,7 @@ export function newsletterRoutes(router: ApiRouter) {
       {
         tag: "newsletter",
         summary: "Subscribers (every one unless limit is given), oldest first unless sort=newest, with the path of their unsubscribe link",
+        response: z.array(subscriberAnswer),
         query: subscriberListQuery,
       },
       async (c) => {

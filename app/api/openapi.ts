@@ -31,21 +31,18 @@ const accessText = {
   superAdmin: "SUPER_ADMIN only",
 } as const;
 
-const errorSchema = {
-  description: "Error: { statusCode, message: string[], error }",
-  content: {
-    "application/json": {
-      schema: {
-        type: "object" as const,
-        properties: {
-          statusCode: { type: "integer" as const },
-          message: { type: "array" as const, items: { type: "string" as const } },
-          error: { type: "string" as const },
-        },
-      },
-    },
+/** Every error's body, also the answer of any path or method the document does not list (404). */
+const errorBody = {
+  type: "object" as const,
+  description: "An error: its status, what went wrong (one or more sentences), and the status's name",
+  properties: {
+    statusCode: { type: "integer" as const },
+    message: { type: "array" as const, items: { type: "string" as const } },
+    error: { type: "string" as const },
   },
+  required: ["statusCode", "message", "error"],
 };
+const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
 /** A path parameter's rule, as the route checks it. */
 function pathParameter(name: string) {
@@ -71,6 +68,11 @@ const rateLimitedWithoutDoc = new Set(["POST /auth/login"]);
 /** What the system answers without the database or about itself: no 400, no 503 for these. */
 const alwaysAnswers = new Set(["GET /openapi.json", "GET /docs"]);
 
+const imageHeaders = {
+  ETag: { description: "The image's content hash; send it back in If-None-Match", schema: { type: "string" as const } },
+  "Cache-Control": { description: "public, max-age=31536000, immutable: a stored image never changes", schema: { type: "string" as const } },
+};
+
 const errorDescriptions: Record<string, string> = {
   "400": "Bad request: a field, the query or a path parameter is not valid",
   "401": "Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password)",
@@ -86,7 +88,7 @@ const errorDescriptions: Record<string, string> = {
 function errorAnswer(status: string) {
   return {
     description: errorDescriptions[status],
-    content: errorSchema.content,
+    content: errorContent,
     ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" as const } } } } : {}),
   };
 }
@@ -110,6 +112,7 @@ function errorStatuses(route: RouteInfo): string[] {
 export function buildOpenApi(routes: RouteInfo[]) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  registry.registerComponent("schemas", "Error", errorBody);
   for (const route of routes) {
     const { doc } = route;
     const status = String(doc.status ?? 200);
@@ -147,9 +150,13 @@ export function buildOpenApi(routes: RouteInfo[]) {
         [status]: {
           description: "Success",
           ...(doc.localized ? { headers: contentLanguage } : {}),
+          ...(doc.image ? { headers: imageHeaders } : {}),
           ...(doc.response ? { content: { "application/json": { schema: doc.response } } } : {}),
           ...(doc.csv ? { content: { "text/csv": { schema: { type: "string" as const } } } } : {}),
+          ...(doc.html ? { content: { "text/html": { schema: { type: "string" as const } } } } : {}),
+          ...(doc.image ? { content: { "image/*": { schema: { type: "string" as const, contentMediaType: "image/*" } } } } : {}),
         },
+        ...(doc.image ? { "304": { description: "Not modified: If-None-Match holds the image's ETag", headers: imageHeaders } } : {}),
         ...Object.fromEntries(errorStatuses(route).map((code) => [code, errorAnswer(code)])),
       },
     });
@@ -159,7 +166,9 @@ export function buildOpenApi(routes: RouteInfo[]) {
     info: {
       title: "Yasmine store API",
       version: "1.0.0",
-      description: "The REST API of the Yasmine store: its storefront and back office run on it.",
+      description:
+        "The REST API of the Yasmine store: its storefront and back office run on it. Every error answers the Error body; " +
+        "a path or method this document does not list answers 404 with it.",
       license: { name: "Proprietary: all rights reserved by the store's owner", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/" }],

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { cancelledOrdersAnswer, orderAnswer, orderTrackingAnswer, shopperOrderAnswer, staleOrdersAnswer } from "./answer-schemas";
 import type { Db } from "~/db/connection";
 import { z } from "zod";
 import { orders } from "~/db/schema";
@@ -67,7 +68,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
     .add(
       "POST",
       "/orders/create",
-      { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201, rateLimit: "order" },
+      { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201, rateLimit: "order", response: orderAnswer },
       async (c) => {
         const input = await readJson(c, orderSchema);
         const id = await placeOrder(c.get("db"), input, config);
@@ -82,6 +83,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         tag: "orders",
         summary: "List orders; from and to (YYYY-MM-DD, UTC days, both included) keep the orders placed on those days and between",
         query: orderListQuery,
+        response: z.array(orderAnswer),
       },
       async (c) => {
         const query = readOrderFilters(c, orderListQuery);
@@ -117,7 +119,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
     .add(
       "GET",
       "/orders/reference/:reference",
-      { tag: "orders", summary: "The shopper's own order, by the reference given when it was placed (no stock figures)" },
+      { tag: "orders", summary: "The shopper's own order, by the reference given when it was placed (no stock figures)", response: shopperOrderAnswer },
       async (c) => {
         const reference = normalizeOrderReference(c.req.param("reference") ?? "");
         const order = reference ? await findOrderByReference(c.get("db"), reference, currency) : null;
@@ -136,6 +138,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         summary: "Where an order stands, for its reference and telephone; any wrong pair answers the same 404",
         body: trackOrderSchema,
         rateLimit: "track",
+        response: orderTrackingAnswer,
       },
       async (c) => {
         const { reference, telephone } = await readJson(c, trackOrderSchema);
@@ -147,20 +150,20 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
     .add(
       "GET",
       "/orders/stale",
-      { tag: "orders", summary: "How many New orders are older than STALE_ORDER_DAYS days (days is null when that is off)" },
+      { tag: "orders", summary: "How many New orders are older than STALE_ORDER_DAYS days (days is null when that is off)", response: staleOrdersAnswer },
       async (c) => c.json({ days: staleOrderDays, count: staleOrderDays ? await countStaleOrders(c.get("db"), staleOrderDays) : 0 }),
     )
     .add(
       "POST",
       "/orders/stale/cancel",
-      { tag: "orders", summary: "Cancel every New order older than STALE_ORDER_DAYS days, putting its stock back; answers { cancelled }" },
+      { tag: "orders", summary: "Cancel every New order older than STALE_ORDER_DAYS days, putting its stock back; answers { cancelled }", response: cancelledOrdersAnswer },
       async (c) => {
         if (!staleOrderDays) throw new ApiError(409, apiEn["api.staleOrdersOff"]);
         const note = sayApi.staleOrderNote(staleOrderDays);
         return c.json({ cancelled: await cancelStaleOrders(c.get("db"), staleOrderDays, currentUser(c).id, note) });
       },
     )
-    .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines and its timeline" }, async (c) => {
+    .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines and its timeline", response: orderAnswer }, async (c) => {
       const order = await orderWithHistory(c.get("db"), parseId(c), currency);
       if (!order) throw notFound();
       return c.json(order);
@@ -168,7 +171,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
     .add(
       "PUT",
       "/orders/confirm/:id",
-      { tag: "orders", summary: "Mark an order Done (delivered) from any open stage; a delivered order stays so" },
+      { tag: "orders", summary: "Mark an order Done (delivered) from any open stage; a delivered order stays so", response: orderAnswer },
       async (c) => {
         const id = parseId(c);
         const db = c.get("db");
@@ -186,6 +189,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         tag: "orders",
         summary: "Move an order to a later stage, or cancel or return it (its stock goes back); 409 when it has left that path",
         body: orderStageChangeSchema,
+        response: orderAnswer,
       },
       async (c) => {
         const id = parseId(c);
@@ -194,7 +198,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         return c.json(await orderWithHistory(c.get("db"), id, currency));
       },
     )
-    .add("PUT", "/orders/note/:id", { tag: "orders", summary: "Staff's own note on an order", body: orderNoteSchema }, async (c) => {
+    .add("PUT", "/orders/note/:id", { tag: "orders", summary: "Staff's own note on an order", body: orderNoteSchema, response: orderAnswer }, async (c) => {
       const id = parseId(c);
       const { note } = await readJson(c, orderNoteSchema);
       if (!(await setStaffNote(c.get("db"), id, note))) throw notFound();

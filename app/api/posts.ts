@@ -9,7 +9,7 @@ import { TRANSLATION_LOCALES, type Post } from "~/lib/types";
 import { currentUser } from "./auth";
 import { MEDIA_NAME, readUploadedFiles, serveMedia, storeImage } from "./media";
 import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
-import { postAnswer } from "./answer-schemas";
+import { deletedAnswer, postAnswer, uploadedCoverAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
 import {
   answerLocale,
@@ -143,11 +143,11 @@ export function postRoutes(router: ApiRouter) {
       if (!post) throw notFound();
       return c.json(post);
     })
-    .add("GET", "/posts/images/:name", { tag: "posts", summary: "A post cover image" }, serveMedia)
+    .add("GET", "/posts/images/:name", { tag: "posts", summary: "A post cover image", image: true }, serveMedia)
     .add(
       "POST",
       "/posts/upload",
-      { tag: "posts", summary: "Upload a post cover (field file); answers { data: file name }", fileField: "file", status: 201 },
+      { tag: "posts", summary: "Upload a post cover (field file); answers { data: file name }", fileField: "file", status: 201, response: uploadedCoverAnswer },
       async (c) => {
         const [file] = await readUploadedFiles(c, "file", 1);
         return c.json({ data: await storeImage(c.get("db"), file) }, 201);
@@ -198,7 +198,7 @@ export function postRoutes(router: ApiRouter) {
       if (!found) throw notFound();
       return c.json(await findPost(c.get("db"), id));
     })
-    .add("DELETE", "/posts/:id", { tag: "posts", summary: "Delete a post" }, async (c) => {
+    .add("DELETE", "/posts/:id", { tag: "posts", summary: "Delete a post", response: deletedAnswer }, async (c) => {
       const id = parseId(c);
       const deleted = await c.get("db").delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
       if (deleted.length === 0) throw notFound();

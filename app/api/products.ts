@@ -18,7 +18,7 @@ import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendCount, sendTotal } from "./request";
 import { searchAsTyped, searchJoin, searchWithTypos, type ProductMatch } from "./search";
-import { productAnswer } from "./answer-schemas";
+import { deletedAnswer, productAnswer, uploadedImagesAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
 import { answerLocale, langQuerySchema, langQueryShape, localized, mergeTranslations, translationSet } from "./translations";
 
@@ -302,11 +302,11 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         return c.json(await listProducts(c, c.get("db"), currency, readQuery(c, productListQuery), type.data));
       },
     )
-    .add("GET", "/products/images/:name", { tag: "products", summary: "A product image" }, serveMedia)
+    .add("GET", "/products/images/:name", { tag: "products", summary: "A product image", image: true }, serveMedia)
     .add(
       "POST",
       "/products/upload",
-      { tag: "products", summary: "Upload product images (field images, up to 10)", fileField: "images", status: 201 },
+      { tag: "products", summary: "Upload product images (field images, up to 10)", fileField: "images", status: 201, response: uploadedImagesAnswer },
       async (c) => {
         const files = await readUploadedFiles(c, "images", IMAGES_PER_UPLOAD_MAX);
         const names = await storeImages(c.get("db"), files);
@@ -396,7 +396,7 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         return c.json(await findProduct(db, id, currency));
       },
     )
-    .add("DELETE", "/products/:id", { tag: "products", summary: "Delete a product" }, async (c) => {
+    .add("DELETE", "/products/:id", { tag: "products", summary: "Delete a product", response: deletedAnswer }, async (c) => {
       const id = parseId(c);
       const deleted = await c.get("db").delete(products).where(eq(products.id, id)).returning({ id: products.id });
       if (deleted.length === 0) throw notFound();

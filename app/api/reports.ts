@@ -1,3 +1,4 @@
+import { salesReportAnswer } from "./answer-schemas";
 import { salesReport } from "~/models/reports.server";
 import type { ApiRouter } from "./router";
 import type { ApiConfig } from "./types";
@@ -10,6 +11,7 @@ export function reportRoutes(router: ApiRouter, { currency, lowStockThreshold }:
       tag: "reports",
       summary:
         "Orders, revenue (orders not cancelled or returned), average basket and share lost for the last 7 and 30 days in Tunisia's calendar, revenue per day, the 5 best sellers of 30 days, and the sizes at or below the low-stock threshold",
+      response: salesReportAnswer,
     },
     async (c) => c.json(await salesReport(c.get("db"), currency, lowStockThreshold)),
   );

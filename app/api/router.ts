@@ -27,6 +27,10 @@ export interface RouteDoc {
   rateLimit?: RateLimitBucket;
   /** The answer is a CSV file (app/api/csv-export.ts), not JSON. */
   csv?: boolean;
+  /** The answer is a stored image (any image type), with an ETag: 304 when If-None-Match holds it. */
+  image?: boolean;
+  /** The answer is an HTML page. */
+  html?: boolean;
 }
 
 export interface RouteInfo {

@@ -1,4 +1,5 @@
 import type { Currency } from "~/lib/i18n";
+import { shippingRatesAnswer } from "./answer-schemas";
 import { shippingRatesSchemaFor } from "~/lib/schemas";
 import { readShippingRates, saveShippingRates } from "~/models/shipping.server";
 import { readJson } from "./request";
@@ -8,13 +9,13 @@ import type { ApiRouter } from "./router";
 export function shippingRoutes(router: ApiRouter, currency: Currency) {
   const ratesSchema = shippingRatesSchemaFor(currency);
   router
-    .add("GET", "/shipping", { tag: "shipping", summary: "The delivery fee to each governorate and the free-shipping threshold" }, async (c) =>
+    .add("GET", "/shipping", { tag: "shipping", summary: "The delivery fee to each governorate and the free-shipping threshold", response: shippingRatesAnswer }, async (c) =>
       c.json(await readShippingRates(c.get("db"), currency)),
     )
     .add(
       "PUT",
       "/shipping",
-      { tag: "shipping", summary: "Set the fees of the governorates given and the free-shipping threshold", body: ratesSchema },
+      { tag: "shipping", summary: "Set the fees of the governorates given and the free-shipping threshold", body: ratesSchema, response: shippingRatesAnswer },
       async (c) => {
         const input = await readJson(c, ratesSchema);
         await saveShippingRates(c.get("db"), input);

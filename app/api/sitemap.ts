@@ -1,4 +1,5 @@
 import { asc, count, gt, max } from "drizzle-orm";
+import { sitemapEntryAnswer, sitemapSummaryAnswer } from "./answer-schemas";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { posts, products } from "~/db/schema";
@@ -64,7 +65,7 @@ export function sitemapRoutes(router: ApiRouter) {
     .add(
       "GET",
       "/sitemap",
-      { tag: "sitemap", summary: "Counts and last changes of products (per type and category) and posts, for the sitemap" },
+      { tag: "sitemap", summary: "Counts and last changes of products (per type and category) and posts, for the sitemap", response: sitemapSummaryAnswer },
       async (c) => c.json(await summary(c.get("db"))),
     )
     .add(
@@ -74,6 +75,7 @@ export function sitemapRoutes(router: ApiRouter) {
         tag: "sitemap",
         summary: `Ids and update times of products or posts, by id; at most ${SITEMAP_CHUNK_MAX} an answer (after = last id read)`,
         query: sitemapEntriesQuery,
+        response: z.array(sitemapEntryAnswer),
       },
       async (c) => {
         const kind = c.req.param("kind") ?? "";

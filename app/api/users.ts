@@ -1,4 +1,5 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
+import { userCountAnswer } from "./answer-schemas";
 import { and, count, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
@@ -104,7 +105,7 @@ export function userRoutes(router: ApiRouter) {
       await sendTotal(c, db, users, condition);
       return c.json(rows.map(toUser));
     })
-    .add("GET", "/users/length", { tag: "users", summary: "Number of staff users: { length }" }, async (c) => {
+    .add("GET", "/users/length", { tag: "users", summary: "Number of staff users: { length }", response: userCountAnswer }, async (c) => {
       const [{ total }] = await c.get("db").select({ total: count() }).from(users);
       return c.json({ length: Number(total) });
     })

@@ -10,6 +10,7 @@ import { createApi, type Api } from "~/api";
 import { issueToken } from "~/api/auth";
 import { createUser } from "~/models/users.server";
 import { openDatabase, type Database } from "~/db/connection";
+import { checkedAgainstContract } from "./contract";
 import type { Currency } from "~/lib/i18n";
 import type { Role } from "~/lib/roles";
 
@@ -95,12 +96,12 @@ export interface TestApiOptions {
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, url, drop } = await freshDatabase(options.dataDir);
-  const api = createApi({
+  const api = checkedAgainstContract(createApi({
     db: database.db,
     ping: database.ping,
     config: { ...options.config, ...(options.currency ? { currency: options.currency } : {}) },
     onStaffMailQueued: options.onStaffMailQueued,
-  });
+  }));
   let counter = 0;
 
   const call: TestApi["call"] = async (method, path, options = {}) => {
