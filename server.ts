@@ -2,9 +2,11 @@
  * One Node process: static files, the REST API at /api, and the Remix pages.
  */
 import { randomBytes } from "node:crypto";
+import http, { type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve, type HttpBindings } from "@hono/node-server";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Hono, type Context } from "hono";
@@ -21,8 +23,9 @@ import { serveBackups } from "./app/db/backup/channel";
 import { openDatabase, type Database } from "./app/db/connection";
 import { DataDirLockedError } from "./app/db/lock";
 import { seedIfEmpty } from "./app/db/seed";
-import { cookiesFollowScheme, isHttps, servedHostsOnly } from "./app/hosts.server";
-import { limitPageForms, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
+import { cookiesFollowScheme, isHttps, servedHostsOnly, servesHost } from "./app/hosts.server";
+import { closedSecurityHeaders, limitPageForms, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
+import { cacheControlFor, createStaticFiles } from "./app/static-files.server";
 
 const config = readConfig();
 const logger = pino({
@@ -104,14 +107,17 @@ const app = new Hono<ServerEnv>();
 const clientOf = (c: Context<ServerEnv>) =>
   clientAddressOf(c.req.header("x-forwarded-for"), c.env.incoming.socket.remoteAddress, config.trustedProxies);
 
-app.use(async (c, next) => {
-  const started = performance.now();
-  await next();
-  logger.info(
-    { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-    "request",
-  );
-});
+// The level is fixed at start: below info, the request log costs nothing, not even its timing.
+if (logger.isLevelEnabled("info")) {
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+}
 app.use(compress());
 app.use(securityHeaders(config.production));
 const refusedHosts = new Set<string>();
@@ -129,23 +135,14 @@ if (htmlCache) app.use(htmlCache.middleware);
 app.use(rejectCrossSiteForms());
 app.use(limitPageForms());
 
-app.use(
-  "/build/*",
-  serveStatic({
-    root: "./public",
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  }),
-);
+// In production most files are answered before the app (below); this serves the rest, and all of them in development.
 app.use(
   "*",
   serveStatic({
     root: "./public",
     precompressed: true,
     onFound: (_path, c) => {
-      c.header("Cache-Control", "public, max-age=3600");
+      c.header("Cache-Control", cacheControlFor(c.req.path));
     },
   }),
 );
@@ -180,7 +177,22 @@ if (config.production && !config.publicUrl?.startsWith("https:")) {
   );
 }
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const appListener = getRequestListener(app.fetch, { hostname: config.host });
+// Development rebuilds public/build as the sources change: the app reads every file from disk there.
+const staticFiles = config.production
+  ? createStaticFiles({
+      root: "./public",
+      headers: closedSecurityHeaders(config.production),
+      servesHost: servesHost(config.publicUrl),
+      // Pages and API calls are logged at info; a page's dozen files would only bury them.
+      onAnswer: logger.isLevelEnabled("debug")
+        ? (req: IncomingMessage, status: number) => logger.debug({ method: req.method, path: req.url, status }, "static file")
+        : undefined,
+    })
+  : null;
+const server = http.createServer(staticFiles ? staticFiles.listener(appListener) : appListener);
+server.listen(config.port, config.host, () => {
+  const info = server.address() as AddressInfo;
   logger.info(
     { port: info.port, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
     `${config.storeName} is ready on http://localhost:${info.port}`,
@@ -201,7 +213,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     // Keep-alive sockets with no request in flight would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.closeIdleConnections();
   });
   // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
   await mailSender.stop();

@@ -26,22 +26,34 @@ export function ownHostNames(): Set<string> {
 const REFRESH_MS = 10_000;
 
 /**
- * Without PUBLIC_URL, pages answer only for this machine's own names and addresses: any other Host is refused
- * with 421 before a page or the HTML cache sees it, and the answer says to set PUBLIC_URL. With PUBLIC_URL every
- * link comes from it, so the Host header does not matter. The API is not concerned: it writes no absolute link.
+ * Whether a Host header names this store: any does with PUBLIC_URL (every link comes from it, so the header does
+ * not matter); without it, only this machine's own names and addresses.
  */
-export function servedHostsOnly(publicUrl: string | undefined, onRefused: (host: string) => void, names = ownHostNames): MiddlewareHandler {
+export function servesHost(publicUrl: string | undefined, names = ownHostNames): (hostHeader: string | undefined) => boolean {
+  if (publicUrl) return () => true;
   let known = names();
   let readAt = Date.now();
-  return async (c, next) => {
-    if (publicUrl || c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
-    const host = hostName(c.req.header("host"));
+  return (hostHeader) => {
+    const host = hostName(hostHeader);
     if (!known.has(host) && Date.now() - readAt > REFRESH_MS) {
       known = names();
       readAt = Date.now();
     }
-    if (known.has(host)) return next();
-    onRefused(host);
+    return known.has(host);
+  };
+}
+
+/**
+ * Pages answer only for the hosts of `servesHost`: any other Host is refused with 421 before a page or the HTML
+ * cache sees it, and the answer says to set PUBLIC_URL. The API is not concerned: it writes no absolute link.
+ */
+export function servedHostsOnly(publicUrl: string | undefined, onRefused: (host: string) => void, names = ownHostNames): MiddlewareHandler {
+  const serves = servesHost(publicUrl, names);
+  return async (c, next) => {
+    if (c.req.path.startsWith("/api/") || c.req.path === "/api") return next();
+    const header = c.req.header("host");
+    if (serves(header)) return next();
+    onRefused(hostName(header));
     return c.text(
       "This store answers only for its own addresses. To serve it under a name, set PUBLIC_URL to the address shoppers use, such as https://shop.example.tn.",
       421,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { chooseEncoding, matchesEtag, type Encoding } from "~/content-negotiation.server";
 import { FLASH_COOKIE } from "~/flash.server";
 import { CART_KEY, readCookie, WISHLIST_KEY } from "~/lib/cart";
 import { unprefixedPath } from "~/lib/i18n";
@@ -24,8 +25,6 @@ export interface HtmlCacheOptions {
   /** false when PUBLIC_URL writes every link: then one page is one entry, whatever Host it was asked with. */
   keyByHost?: boolean;
 }
-
-type Encoding = "br" | "gzip" | "identity";
 
 interface CachedPage {
   status: number;
@@ -87,28 +86,6 @@ const RECOMPUTED_HEADERS = new Set(["content-length", "content-encoding", "cache
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/** The encoding to send: brotli, then gzip, as the request accepts them (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Set<string>();
-  for (const item of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = item.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
-}
-
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const value = tag.trim();
-    return value === "*" || value === etag || value === `W/${etag}`;
-  });
-}
 
 export function createHtmlCache(options: HtmlCacheOptions) {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;

@@ -19,15 +19,27 @@ export function pageSecurityPolicy(nonce: string, production: boolean): string {
   ].join("; ");
 }
 
+/**
+ * What an answer that sets no policy of its own carries: everything but a page, static files included (they
+ * are answered before the middlewares, app/static-files.server.ts).
+ */
+export function closedSecurityHeaders(production: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": pageSecurityPolicy("", production),
+  };
+}
+
 /** Headers every answer carries. Pages set their own nonce policy; everything else gets a closed one. */
 export function securityHeaders(production: boolean): MiddlewareHandler {
+  const { "Content-Security-Policy": closedPolicy, ...always } = closedSecurityHeaders(production);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", pageSecurityPolicy("", production));
+    for (const [name, value] of Object.entries(always)) h.set(name, value);
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", closedPolicy);
   };
 }
 

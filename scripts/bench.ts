@@ -4,23 +4,30 @@
  * 1. Writes a large catalogue into a fresh database (scripts/bench-data.ts):
  *    the embedded one by default, PostgreSQL with --pg.
  * 2. Starts the production server on loopback and drives each target with
- *    autocannon, a warm-up then a fixed duration, at 64 connections.
+ *    autocannon, a warm-up then a fixed duration, at 64 connections. Each
+ *    target's answer is also fetched once and sent again, byte for byte, by a
+ *    bare node:http server from memory (scripts/bench-bare-server.mjs, its own
+ *    process on another loopback port), driven the same way right after it:
+ *    the ceiling of this machine and client for that answer ("bare req/s").
  * 3. Restarts it with HTML_CACHE=off and measures every target again at one
  *    connection: the latency of a render that no cache answered.
  * 4. Prints a table per pass and the server's peak RSS, and writes the same
- *    figures as JSON.
+ *    figures as JSON. Two baselines: the bare server above ("x bare" is a
+ *    target's req/s over its bare req/s), and one static file of public/ served
+ *    by the store itself, the last row of the load pass ("x static").
  *
  * `--growth` instead measures the anonymous pages and the product API at
  * 1,000, 10,000 and 100,000 products, each on its own fresh database.
  * Figures only: nothing here asserts a speed.
  */
-import { spawn } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import autocannon, { type Result as AutocannonResult } from "autocannon";
 import pg from "pg";
 import pino from "pino";
 import { ensureSuperAdmin } from "~/db/bootstrap";
@@ -44,7 +51,15 @@ const usage = `npm run bench -- [options]
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
                      or .cache/bench/growth[-pg].json)
-  --help             this text`;
+  --help             this text
+
+The load pass's table:
+  req/s, p50, p99    the store's answers
+  bare req/s         the same answer (status, headers, body bytes, fetched once with the bench's headers) sent
+                     from memory by a bare node:http server in its own process: the ceiling on this machine
+  x bare             req/s over bare req/s
+  x static           req/s over the store's own static file (the "baseline" row, a file of public/ the size of
+                     /home): a second baseline, served through the whole server`;
 
 const { values: args } = parseArgs({
   options: {
@@ -372,7 +387,7 @@ function staticBaseline(bytes: number): Target {
   if (files.length === 0) throw new Error("public/ holds no file to serve as the static baseline; run the build first.");
   const distance = (f: { bytes: number }) => Math.abs(Math.log(Math.max(1, f.bytes) / Math.max(1, bytes)));
   const best = files.sort((a, b) => distance(a) - distance(b))[0];
-  return { label: `static ${best.path} (${(best.bytes / 1024).toFixed(0)} KB)`, path: best.path, group: "static" };
+  return { label: `baseline: static ${best.path} (${(best.bytes / 1024).toFixed(0)} KB, same server)`, path: best.path, group: "static" };
 }
 
 interface Measurement {
@@ -386,12 +401,24 @@ interface Measurement {
   p50Ms: number;
   p99Ms: number;
   ratioToStatic: number | null;
+  /** The same answer from the bare server, driven the same way (load pass only). */
+  bare: BareMeasurement | null;
+  /** reqPerSec over bare.reqPerSec. */
+  ratioToBare: number | null;
   non2xx: number;
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
   /** The server's VmHWM after this target: the peak so far. */
   peakRssMbAfter: number | null;
+}
+
+interface BareMeasurement {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
 }
 
 function percentile(sorted: Float64Array, q: number): number {
@@ -426,53 +453,148 @@ async function settle(server: StoreServer, limitMs = 120_000): Promise<void> {
   }
 }
 
-async function measure(server: StoreServer, target: Target, passConnections: number, duration: number, warmup: number): Promise<Measurement> {
-  const connections = Math.min(passConnections, target.maxConnections ?? passConnections);
-  const url = `${server.url}${target.path}`;
-  const headers = requestHeaders(target.headers);
-  if (warmup > 0) {
-    await autocannon({ url, connections, duration: warmup, headers });
-    await settle(server);
+interface Load {
+  seconds: number;
+  /** Every answer's latency in ms, sorted. */
+  latencies: Float64Array;
+  result: AutocannonResult;
+}
+
+/** A warm-up, then the measured run; `settle` waits for the server to drain after each. */
+async function drive(url: string, headers: Record<string, string>, connections: number, settle: () => Promise<void>): Promise<Load> {
+  if (settings.warmup > 0) {
+    await autocannon({ url, connections, duration: settings.warmup, headers });
+    await settle();
   }
   // autocannon's own percentiles are whole milliseconds; these keep the fraction.
   const latencies: number[] = [];
-  const run = autocannon({ url, connections, duration, headers });
+  const run = autocannon({ url, connections, duration: settings.duration, headers });
   run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const started = performance.now();
   const result = await run;
   const seconds = (performance.now() - started) / 1000;
-  await settle(server);
-  const sorted = Float64Array.from(latencies).sort();
+  await settle();
+  return { seconds, latencies: Float64Array.from(latencies).sort(), result };
+}
+
+const connectionsFor = (target: Target, passConnections: number) => Math.min(passConnections, target.maxConnections ?? passConnections);
+const perSecond = (load: Load) => Number((load.latencies.length / load.seconds).toFixed(1));
+const quantileMs = (load: Load, q: number) => Number(percentile(load.latencies, q).toFixed(2));
+
+async function measure(server: StoreServer, target: Target, passConnections: number): Promise<Measurement> {
+  const connections = connectionsFor(target, passConnections);
+  const load = await drive(`${server.url}${target.path}`, requestHeaders(target.headers), connections, () => settle(server));
   return {
     label: target.label,
     path: target.path,
     group: target.group,
     connections,
-    seconds: Number(seconds.toFixed(2)),
-    requests: latencies.length,
-    reqPerSec: Number((latencies.length / seconds).toFixed(1)),
-    p50Ms: Number(percentile(sorted, 0.5).toFixed(2)),
-    p99Ms: Number(percentile(sorted, 0.99).toFixed(2)),
+    seconds: Number(load.seconds.toFixed(2)),
+    requests: load.latencies.length,
+    reqPerSec: perSecond(load),
+    p50Ms: quantileMs(load, 0.5),
+    p99Ms: quantileMs(load, 0.99),
     ratioToStatic: null,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    bare: null,
+    ratioToBare: null,
+    non2xx: load.result.non2xx,
+    errors: load.result.errors,
+    timeouts: load.result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(load.result.statusCodeStats).map(([code, s]) => [code, s.count])),
     peakRssMbAfter: peakRssMb(server.child.pid),
   };
 }
 
-/** One request per target before the load, so a redirect or an error is named before it is measured. */
-async function checkTargets(base: string, targets: Target[]): Promise<string[]> {
+/* ------------------------------------------------------------------ */
+/* The bare baseline                                                    */
+/* ------------------------------------------------------------------ */
+
+/** One answer as the store sent it on the wire, to be sent again by the bare server. */
+interface CapturedAnswer {
+  path: string;
+  status: number;
+  /** Name, value, name, value…: end-to-end headers only; the bare server writes its own Content-Length. */
+  headers: string[];
+  body: Buffer;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
+
+/**
+ * One request with exactly the headers autocannon sends. Not fetch: it would add its own Accept-Encoding and
+ * hand back the body decoded, not the bytes the server wrote.
+ */
+function capture(base: string, target: Target): Promise<CapturedAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(target.path, base), { headers: requestHeaders(target.headers) }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const headers: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!HOP_BY_HOP.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          }
+          resolve({ path: target.path, status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+interface BareServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function startBareServer(answers: CapturedAnswer[]): Promise<BareServer> {
+  const paths = new Set(answers.map((a) => a.path));
+  if (paths.size !== answers.length) throw new Error("two targets share a path: the bare server answers by path");
+  // Plain node, without the TypeScript loader this script runs under.
+  const child = fork(path.resolve("scripts/bench-bare-server.mjs"), [], { execArgv: [], serialization: "advanced", stdio: "inherit" });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    await exited;
+  };
+  cleanups.push(stop);
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (message) => resolve((message as { port: number }).port));
+    void exited.then(() => reject(new Error("the bare server exited before it listened")));
+    child.send({ answers });
+  });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+async function measureBare(bare: BareServer, target: Target, passConnections: number): Promise<BareMeasurement> {
+  const load = await drive(`${bare.url}${target.path}`, requestHeaders(target.headers), connectionsFor(target, passConnections), async () => {});
+  return {
+    reqPerSec: perSecond(load),
+    p50Ms: quantileMs(load, 0.5),
+    p99Ms: quantileMs(load, 0.99),
+    non2xx: load.result.non2xx,
+    errors: load.result.errors,
+  };
+}
+
+/**
+ * One request per target before the load, so a redirect or an error is named before it is measured; the
+ * answers are what the bare server sends again.
+ */
+async function checkTargets(base: string, targets: Target[]): Promise<{ problems: string[]; answers: CapturedAnswer[] }> {
   const problems: string[] = [];
+  const answers: CapturedAnswer[] = [];
   for (const target of targets) {
-    const res = await fetch(`${base}${target.path}`, { headers: requestHeaders(target.headers), redirect: "manual" });
-    await res.arrayBuffer();
-    if (res.status !== 200) {
-      problems.push(`${target.label} answers ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
+    const answer = await capture(base, target);
+    answers.push(answer);
+    if (answer.status !== 200) {
+      const location = answer.headers[answer.headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "location") + 1];
+      problems.push(`${target.label} answers ${answer.status}${location ? ` → ${location}` : ""}`);
     }
   }
-  return problems;
+  return { problems, answers };
 }
 
 interface Pass {
@@ -494,7 +616,7 @@ interface Pass {
 async function runPass(
   database: BenchDatabase,
   generated: GeneratedCatalogue,
-  options: { name: string; htmlCache: boolean; connections: number; baseline?: Target },
+  options: { name: string; htmlCache: boolean; connections: number; baseline?: Target; bare: boolean },
 ): Promise<{ pass: Pass; baseline: Target }> {
   const server = await startStore(database, options.htmlCache);
   const startupPeakRssMb = peakRssMb(server.child.pid);
@@ -504,7 +626,8 @@ async function runPass(
   const sessionCookie = await signIn(server.url);
   const oneExport = await timeOneExport(server, ordersExportTarget(generated, sessionCookie));
   const targets = allTargets(generated, sessionCookie, baseline);
-  const problems = await checkTargets(server.url, targets);
+  const { problems, answers } = await checkTargets(server.url, targets);
+  const bare = options.bare ? await startBareServer(answers) : null;
   console.log(
     `\n${options.name}: HTML cache ${options.htmlCache ? "server default" : "off"}, ${options.connections} connection${options.connections === 1 ? "" : "s"}, ` +
       `${settings.warmup} s warm-up + ${settings.duration} s per target; /home is ${(homeBytes / 1024).toFixed(0)} KB` +
@@ -514,10 +637,18 @@ async function runPass(
   const measurements: Measurement[] = [];
   for (const target of targets) {
     process.stdout.write(`  ${target.label}…`);
-    const m = await measure(server, target, options.connections, settings.duration, settings.warmup);
+    const m = await measure(server, target, options.connections);
     measurements.push(m);
-    process.stdout.write(` ${m.reqPerSec.toFixed(0)} req/s\n`);
+    process.stdout.write(` ${m.reqPerSec.toFixed(0)} req/s`);
+    // Right after the store's run, so that both meet the same load from the rest of the machine.
+    if (bare) {
+      m.bare = await measureBare(bare, target, options.connections);
+      m.ratioToBare = m.bare.reqPerSec ? Number((m.reqPerSec / m.bare.reqPerSec).toFixed(3)) : null;
+      process.stdout.write(`, bare ${m.bare.reqPerSec.toFixed(0)} req/s`);
+    }
+    process.stdout.write("\n");
   }
+  await bare?.stop();
   const staticRate = measurements.find((m) => m.group === "static")?.reqPerSec;
   for (const m of measurements) m.ratioToStatic = staticRate ? Number((m.reqPerSec / staticRate).toFixed(3)) : null;
   const pass: Pass = {
@@ -551,20 +682,32 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
 
 function printPass(pass: Pass) {
   console.log(`\n${pass.name} (HTML cache ${pass.htmlCache}, ${pass.connections} connection${pass.connections === 1 ? "" : "s"})`);
+  const withBare = pass.measurements.some((m) => m.bare);
+  const ratio = (n: number | null) => (n === null ? "-" : n.toFixed(2));
   console.log(
     table(
-      ["target", "req/s", "p50 ms", "p99 ms", "x static", "non-2xx", "errors"],
+      ["target", "req/s", "p50 ms", "p99 ms", ...(withBare ? ["bare req/s", "x bare"] : []), "x static", "non-2xx", "errors"],
       pass.measurements.map((m) => [
         m.label,
         m.reqPerSec.toFixed(0),
         ms(m.p50Ms),
         ms(m.p99Ms),
-        m.ratioToStatic === null ? "-" : m.ratioToStatic.toFixed(2),
+        ...(withBare ? [m.bare ? m.bare.reqPerSec.toFixed(0) : "-", ratio(m.ratioToBare)] : []),
+        ratio(m.ratioToStatic),
         String(m.non2xx),
         String(m.errors),
       ]),
     ),
   );
+  if (withBare) {
+    console.log(
+      "bare req/s: the same answer sent from memory by a bare node:http server in its own process (the ceiling); " +
+        "x bare: req/s over it; x static: req/s over the baseline row, a static file of the same server",
+    );
+  }
+  for (const m of pass.measurements.filter((m) => m.bare && (m.bare.non2xx > 0 || m.bare.errors > 0))) {
+    console.log(`!! ${m.label}: the bare server's run had ${m.bare!.non2xx} non-2xx answers and ${m.bare!.errors} errors`);
+  }
   console.log(`server peak RSS (VmHWM): ${pass.peakRssMb ?? "unknown"} MB after the load (${pass.startupPeakRssMb ?? "unknown"} MB once started)`);
   const one = pass.oneExport;
   console.log(
@@ -631,12 +774,13 @@ async function benchOneSize() {
   );
   const database = await createBenchDatabase();
   const generated = await fillDatabase(database, settings.size);
-  const load = await runPass(database, generated, { name: "load", htmlCache: true, connections: settings.connections });
+  const load = await runPass(database, generated, { name: "load", htmlCache: true, connections: settings.connections, bare: true });
   const uncached = await runPass(database, generated, {
     name: "uncached renders",
     htmlCache: false,
     connections: 1,
     baseline: load.baseline,
+    bare: false,
   });
   console.log(`\ncatalogue generated in ${(generated.ms.total / 1000).toFixed(1)} s`);
   printPass(load.pass);
@@ -661,11 +805,11 @@ async function benchGrowth() {
     const generated = await fillDatabase(database, size);
     const server = await startStore(database, false);
     const targets = [...storefrontTargets(generated), productApiTarget, ...searchTargets];
-    for (const problem of await checkTargets(server.url, targets)) console.log(`  !! ${problem}`);
+    for (const problem of (await checkTargets(server.url, targets)).problems) console.log(`  !! ${problem}`);
     const measurements: Measurement[] = [];
     for (const target of targets) {
       process.stdout.write(`  ${size.toLocaleString("en")} products, ${target.label}…`);
-      const m = await measure(server, target, 1, settings.duration, settings.warmup);
+      const m = await measure(server, target, 1);
       measurements.push(m);
       process.stdout.write(` p50 ${ms(m.p50Ms)} ms${m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : ""}\n`);
     }

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseEncoding, createHtmlCache, isPublicPage, withScriptHashes, type HtmlCacheVariables } from "~/html-cache.server";
+import { chooseEncoding } from "~/content-negotiation.server";
+import { createHtmlCache, isPublicPage, withScriptHashes, type HtmlCacheVariables } from "~/html-cache.server";
 
 /** A stand-in for the Remix handler: a page that writes its nonce where the real one does. */
 function storeWith(options: { ttlSeconds?: number; answer?: (path: string) => Response | null } = {}) {
