@@ -54,7 +54,7 @@ describe("the contract check", () => {
     const undocumented = {
       fetch: (request: Request) =>
         new URL(request.url).pathname === "/api/openapi.json" ? Response.json(document) : Response.json({ statusCode: 418, message: ["teapot"], error: "I'm a teapot" }, { status: 418 }),
-      request: () => new Response(null),
+      request: (_input: RequestInfo | URL) => new Response(null),
     };
     const api = checkedAgainstContract(undocumented);
     await expect(api.request("/api/health")).rejects.toThrow(/does not describe this answer[\s\S]*getHealth does not list status 418/);
