@@ -120,7 +120,7 @@ async function serve() {
     },
     onStaffMailQueued: mailSender.nudge,
   });
-  if (!config.rateLimits) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
+  if (!config.rateLimits && runsOncePerStart()) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
 
   const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
   // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
@@ -211,7 +211,7 @@ async function serve() {
     return response;
   });
 
-  if (config.production && !config.publicUrl?.startsWith("https:")) {
+  if (config.production && !config.publicUrl?.startsWith("https:") && runsOncePerStart()) {
     logger.warn(
       config.trustedProxies
         ? "cookies are Secure only for requests your trusted proxy marks X-Forwarded-Proto: https; plain-HTTP visitors get cookies without Secure"

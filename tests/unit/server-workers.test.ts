@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webConcurrencySetting } from "~/config.server";
 import { validProduct } from "../api/harness";
 import { createPgDatabase, ownerToken, startServer, uploadImage, type ServerProcess } from "../resilience/support";
 
@@ -94,6 +95,20 @@ const workerEnv = (env: Record<string, string> = {}) => ({
   // Far beyond the test: a page can only be fresh because the write cleared it, not because it expired.
   HTML_CACHE_SECONDS: "600",
   ...env,
+});
+
+describe("WEB_CONCURRENCY", () => {
+  it("defaults to one worker per core on PostgreSQL and one process on the embedded database", () => {
+    expect(webConcurrencySetting(undefined, true, 4)).toBe(4);
+    expect(webConcurrencySetting("", false, 4)).toBe(1);
+    expect(webConcurrencySetting(" 3 ", true, 4)).toBe(3);
+    expect(webConcurrencySetting("1", false, 4)).toBe(1);
+  });
+
+  it("stops the start on a value it cannot honour", () => {
+    expect(() => webConcurrencySetting("2", false)).toThrow("WEB_CONCURRENCY=2 needs DATABASE_URL");
+    for (const value of ["0", "two", "-1", "1.5", "1000"]) expect(() => webConcurrencySetting(value, true)).toThrow(/whole number/);
+  });
 });
 
 describe("several workers on PostgreSQL", () => {
