@@ -33,6 +33,8 @@ export interface PrimaryOptions {
 /** Runs the primary: returns once the workers are forked; the process exits after a signal stops them all. */
 export function superviseWorkers({ workers, logger }: PrimaryOptions): void {
   let stopping = false;
+  // Our own count: cluster.workers may still list a worker when its exit event fires.
+  const live = new Set<Worker>();
   const restartTimers = new Set<NodeJS.Timeout>();
   /** Relayed clears waiting for the siblings' answers, by the id the primary gave them. */
   const relays = new Map<number, { waitingFor: Set<number>; done: () => void }>();
@@ -40,17 +42,19 @@ export function superviseWorkers({ workers, logger }: PrimaryOptions): void {
 
   function fork(deaths: number) {
     const worker = cluster.fork();
+    live.add(worker);
     const started = Date.now();
     worker.on("message", (message: unknown) => {
       if (isCacheMessage(message)) onCacheMessage(worker, message);
     });
     worker.on("exit", (code, signal) => {
+      live.delete(worker);
       for (const [id, relay] of relays) {
         relay.waitingFor.delete(worker.id);
         if (relay.waitingFor.size === 0) finishRelay(id);
       }
       if (stopping) {
-        if (Object.keys(cluster.workers ?? {}).length === 0) {
+        if (live.size === 0) {
           logger.info("stopped");
           process.exit(0);
         }
@@ -78,7 +82,7 @@ export function superviseWorkers({ workers, logger }: PrimaryOptions): void {
     const answer = () => {
       if (from.isConnected()) from.send({ type: CLEARED, id: message.id } satisfies CacheMessage);
     };
-    const siblings = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && w !== from && w.isConnected());
+    const siblings = [...live].filter((w) => w !== from && w.isConnected());
     if (siblings.length === 0) return answer();
     const id = nextRelay++;
     const timer = setTimeout(() => finishRelay(id), RELAY_TIMEOUT_MS);
@@ -101,14 +105,13 @@ export function superviseWorkers({ workers, logger }: PrimaryOptions): void {
   function stop(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, "stopping: each worker finishes its requests in flight");
+    logger.info({ signal, workers: live.size }, "stopping: each worker finishes its requests in flight");
     for (const timer of restartTimers) clearTimeout(timer);
-    const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-    if (running.length === 0) process.exit(0);
-    for (const worker of running) worker.process.kill(signal);
+    if (live.size === 0) process.exit(0);
+    for (const worker of live) worker.process.kill(signal);
     const force = setTimeout(() => {
       logger.warn("workers still running after 20 s; stopping them");
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      for (const worker of live) worker.process.kill("SIGKILL");
       process.exit(1);
     }, STOP_TIMEOUT_MS);
     force.unref();
