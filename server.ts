@@ -267,5 +267,5 @@ async function serve() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   // The primary's channel closes when it dies, even by SIGKILL: a worker must not outlive it, holding the port's clients.
-  process.on("disconnect", () => void shutdown("primary gone"));
+  if (cluster.isWorker) process.on("disconnect", () => void shutdown("primary gone"));
 }
