@@ -1,6 +1,8 @@
 /**
- * One Node process: static files, the REST API at /api, and the Remix pages.
+ * One Node process: static files, the REST API at /api, and the Remix pages. With WEB_CONCURRENCY > 1, a
+ * primary process prepares the database once and forks that many such processes, sharing the port.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,8 +16,9 @@ import { compress } from "hono/compress";
 import pino from "pino";
 import { createApi } from "./app/api";
 import { clientAddressOf } from "./app/client-address.server";
+import { relayCacheClears, runsOncePerStart, superviseWorkers } from "./app/cluster.server";
 import { measureStoredImages } from "./app/models/media.server";
-import { ensureSessionSecret, maskedSmtpUrl, readConfig } from "./app/config.server";
+import { ensureSessionSecret, maskedSmtpUrl, readConfig, type StoreConfig } from "./app/config.server";
 import { loggingTransport, smtpTransport, startMailSender } from "./app/mailer.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
@@ -27,17 +30,27 @@ import { cookiesFollowScheme, isHttps, servedHostsOnly, servesHost } from "./app
 import { closedSecurityHeaders, limitPageForms, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
 import { cacheControlFor, createStaticFiles } from "./app/static-files.server";
 
-const config = readConfig();
+function readConfigOrExit(): StoreConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
 const logger = pino({
   level: config.logLevel,
   transport: config.production || !process.stdout.isTTY ? undefined : { target: "pino-pretty" },
 });
 
-async function openOrExit(): Promise<Database> {
+async function openOrExit(migrate: boolean): Promise<Database> {
   try {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      migrate,
       onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
     });
   } catch (error) {
@@ -49,178 +62,210 @@ async function openOrExit(): Promise<Database> {
   }
 }
 
-const database = await openOrExit();
-// `npm run backup` asks the running store for its embedded database's dump, over a socket in DATA_DIR.
-const stopServingBackups = database.pglite ? await serveBackups(config.dataDir, database.pglite, logger) : async () => {};
-ensureSessionSecret(config.dataDir);
-await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
-if (config.demoContent) await seedIfEmpty(database.db, logger, config.currency);
-// Images stored before their sizes were recorded get them in the background; until then pages show them without variants.
-void measureStoredImages(database.db, logger).catch((error) => logger.warn({ err: error }, "could not measure stored images"));
-
-// Staff e-mail leaves from the outbox, after the commit of what it announces, never inside a request.
-const mailSender = startMailSender({
-  db: database.db,
-  transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : loggingTransport(logger),
-  logger,
-});
-if (config.smtpUrl) logger.info({ smtp: maskedSmtpUrl(config.smtpUrl), from: config.mailFrom.address }, "staff e-mail goes out by SMTP");
-else logger.info("SMTP_URL is not set: staff e-mails are logged, not sent");
-
-const api = createApi({
-  db: database.db,
-  ping: database.ping,
-  logger,
-  config: {
-    tokenIdleHours: config.tokenIdleHours,
-    currency: config.currency,
-    maxNewOrdersPerPhone: config.maxNewOrdersPerPhone,
-    staleOrderDays: config.staleOrderDays,
-    rateLimits: config.rateLimits,
-    lowStockThreshold: config.lowStockThreshold,
-    staffEmails: config.staffEmails,
-    publicUrl: config.publicUrl ?? null,
-  },
-  onStaffMailQueued: mailSender.nudge,
-});
-if (!config.rateLimits) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
-
-const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
-
-/**
- * Every call to the API, from a client or from a page, goes through here with the address of the client it
- * serves, so that a page's call and a direct call count the same client. A successful write makes cached pages stale.
- */
-async function callApi(request: Request, clientAddress: string): Promise<Response> {
-  const response = await api.fetch(request, { clientAddress });
-  if (htmlCache && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) htmlCache.clear();
-  return response;
+/** What must happen once per start, before any request: the session secret, the first super admin, the demo content. */
+async function prepareData(database: Database) {
+  ensureSessionSecret(config.dataDir);
+  await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
+  if (config.demoContent) await seedIfEmpty(database.db, logger, config.currency);
 }
 
-const buildPath = path.resolve("build/index.js");
-const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
-
-type ServerEnv = { Bindings: HttpBindings; Variables: HtmlCacheVariables };
-const app = new Hono<ServerEnv>();
-
-const clientOf = (c: Context<ServerEnv>) =>
-  clientAddressOf(c.req.header("x-forwarded-for"), c.env.incoming.socket.remoteAddress, config.trustedProxies);
-
-// The level is fixed at start: below info, the request log costs nothing, not even its timing.
-if (logger.isLevelEnabled("info")) {
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-  });
-}
-app.use(compress());
-app.use(securityHeaders(config.production));
-const refusedHosts = new Set<string>();
-app.use(
-  servedHostsOnly(config.publicUrl, (host) => {
-    // Said once per host: a scanner may send thousands.
-    if (refusedHosts.size < 100 && !refusedHosts.has(host)) {
-      refusedHosts.add(host);
-      logger.warn({ host }, "refused a page for a host this machine does not have; set PUBLIC_URL to serve the store under a name");
-    }
-  }),
-);
-app.use(cookiesFollowScheme((request) => isHttps(request, config.publicUrl, config.trustedProxies)));
-if (htmlCache) app.use(htmlCache.middleware);
-app.use(rejectCrossSiteForms());
-app.use(limitPageForms());
-
-// In production most files are answered before the app (below); this serves the rest, and all of them in development.
-app.use(
-  "*",
-  serveStatic({
-    root: "./public",
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header("Cache-Control", cacheControlFor(c.req.path));
-    },
-  }),
-);
-
-app.all("/api/*", (c) => callApi(c.req.raw, clientOf(c)));
-app.all("/api", (c) => callApi(c.req.raw, clientOf(c)));
-
-// Loaders call the API in-process through this context (or over HTTP when API_URL is set).
-app.all("*", async (c) => {
-  const clientAddress = clientOf(c);
-  const response = await handleRemix(c.req.raw, {
-    api: (request: Request) => callApi(request, clientAddress),
-    clientAddress,
-    storeName: config.storeName,
-    currency: config.currency,
-    lowStockThreshold: config.lowStockThreshold,
-    publicUrl: config.publicUrl,
-    cspNonce: c.get("cspNonce") ?? randomBytes(16).toString("base64"),
-  });
-  // Staff pages, the cart and anything read with a cookie are the visitor's own; shared pages say otherwise above.
-  if (!response.headers.has("Cache-Control") && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    response.headers.set("Cache-Control", "private, no-store");
-  }
-  return response;
-});
-
-if (config.production && !config.publicUrl?.startsWith("https:")) {
-  logger.warn(
-    config.trustedProxies
-      ? "cookies are Secure only for requests your trusted proxy marks X-Forwarded-Proto: https; plain-HTTP visitors get cookies without Secure"
-      : "cookies are not Secure over plain HTTP (fine on a shop's own network); set PUBLIC_URL=https://… when the store is served over HTTPS",
-  );
-}
-
-const appListener = getRequestListener(app.fetch, { hostname: config.host });
-// Development rebuilds public/build as the sources change: the app reads every file from disk there.
-const staticFiles = config.production
-  ? createStaticFiles({
-      root: "./public",
-      headers: closedSecurityHeaders(config.production),
-      servesHost: servesHost(config.publicUrl),
-      // Pages and API calls are logged at info; a page's dozen files would only bury them.
-      onAnswer: logger.isLevelEnabled("debug")
-        ? (req: IncomingMessage, status: number) => logger.debug({ method: req.method, path: req.url, status }, "static file")
-        : undefined,
-    })
-  : null;
-const server = http.createServer(staticFiles ? staticFiles.listener(appListener) : appListener);
-server.listen(config.port, config.host, () => {
-  const info = server.address() as AddressInfo;
-  logger.info(
-    { port: info.port, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
-    `${config.storeName} is ready on http://localhost:${info.port}`,
-  );
-  if (process.env.NODE_ENV === "development") broadcastDevReady(build);
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "stopping: finishing requests in flight");
-  const force = setTimeout(() => {
-    logger.warn("requests still running after 15 s; closing anyway");
-    process.exit(1);
-  }, 15_000);
-  force.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive sockets with no request in flight would hold close() open.
-    server.closeIdleConnections();
-  });
-  // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
-  await mailSender.stop();
-  await stopServingBackups();
+if (cluster.isPrimary && config.workers > 1) {
+  // Migrations, the super admin and the seed are not safe to run in several processes at once: done here, before forking.
+  const database = await openOrExit(true);
+  await prepareData(database);
   await database.close();
-  logger.info("stopped");
-  process.exit(0);
+  superviseWorkers({ workers: config.workers, logger });
+  logger.info({ workers: config.workers }, "started the workers");
+} else {
+  await serve();
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/** Serves the store in this process: the single process, or one worker. */
+async function serve() {
+  // A worker finds the database migrated and prepared by the primary, which did it before forking any.
+  const database = await openOrExit(!cluster.isWorker);
+  // `npm run backup` asks the running store for its embedded database's dump, over a socket in DATA_DIR.
+  const stopServingBackups = database.pglite ? await serveBackups(config.dataDir, database.pglite, logger) : async () => {};
+  if (!cluster.isWorker) await prepareData(database);
+  if (runsOncePerStart()) {
+    // Images stored before their sizes were recorded get them in the background; until then pages show them without variants.
+    void measureStoredImages(database.db, logger).catch((error) => logger.warn({ err: error }, "could not measure stored images"));
+  }
+
+  // Staff e-mail leaves from the outbox, after the commit of what it announces, never inside a request.
+  const mailSender = startMailSender({
+    db: database.db,
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : loggingTransport(logger),
+    logger,
+  });
+  // Each worker sends from the shared outbox (no two take the same e-mail); the setting is said once.
+  if (runsOncePerStart()) {
+    if (config.smtpUrl) logger.info({ smtp: maskedSmtpUrl(config.smtpUrl), from: config.mailFrom.address }, "staff e-mail goes out by SMTP");
+    else logger.info("SMTP_URL is not set: staff e-mails are logged, not sent");
+  }
+
+  const api = createApi({
+    db: database.db,
+    ping: database.ping,
+    logger,
+    config: {
+      tokenIdleHours: config.tokenIdleHours,
+      currency: config.currency,
+      maxNewOrdersPerPhone: config.maxNewOrdersPerPhone,
+      staleOrderDays: config.staleOrderDays,
+      rateLimits: config.rateLimits,
+      lowStockThreshold: config.lowStockThreshold,
+      staffEmails: config.staffEmails,
+      publicUrl: config.publicUrl ?? null,
+    },
+    onStaffMailQueued: mailSender.nudge,
+  });
+  if (!config.rateLimits && runsOncePerStart()) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
+
+  const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
+  // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
+  const clearSiblingCaches = htmlCache ? relayCacheClears(() => htmlCache.clear()) : async () => {};
+
+  /**
+   * Every call to the API, from a client or from a page, goes through here with the address of the client it
+   * serves, so that a page's call and a direct call count the same client. A successful write makes cached pages stale.
+   */
+  async function callApi(request: Request, clientAddress: string): Promise<Response> {
+    const response = await api.fetch(request, { clientAddress });
+    if (htmlCache && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
+      htmlCache.clear();
+      await clearSiblingCaches();
+    }
+    return response;
+  }
+
+  const buildPath = path.resolve("build/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+
+  type ServerEnv = { Bindings: HttpBindings; Variables: HtmlCacheVariables };
+  const app = new Hono<ServerEnv>();
+
+  const clientOf = (c: Context<ServerEnv>) =>
+    clientAddressOf(c.req.header("x-forwarded-for"), c.env.incoming.socket.remoteAddress, config.trustedProxies);
+
+  // The level is fixed at start: below info, the request log costs nothing, not even its timing.
+  if (logger.isLevelEnabled("info")) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      logger.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    });
+  }
+  app.use(compress());
+  app.use(securityHeaders(config.production));
+  const refusedHosts = new Set<string>();
+  app.use(
+    servedHostsOnly(config.publicUrl, (host) => {
+      // Said once per host: a scanner may send thousands.
+      if (refusedHosts.size < 100 && !refusedHosts.has(host)) {
+        refusedHosts.add(host);
+        logger.warn({ host }, "refused a page for a host this machine does not have; set PUBLIC_URL to serve the store under a name");
+      }
+    }),
+  );
+  app.use(cookiesFollowScheme((request) => isHttps(request, config.publicUrl, config.trustedProxies)));
+  if (htmlCache) app.use(htmlCache.middleware);
+  app.use(rejectCrossSiteForms());
+  app.use(limitPageForms());
+
+  // In production most files are answered before the app (below); this serves the rest, and all of them in development.
+  app.use(
+    "*",
+    serveStatic({
+      root: "./public",
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", cacheControlFor(c.req.path));
+      },
+    }),
+  );
+
+  app.all("/api/*", (c) => callApi(c.req.raw, clientOf(c)));
+  app.all("/api", (c) => callApi(c.req.raw, clientOf(c)));
+
+  // Loaders call the API in-process through this context (or over HTTP when API_URL is set).
+  app.all("*", async (c) => {
+    const clientAddress = clientOf(c);
+    const response = await handleRemix(c.req.raw, {
+      api: (request: Request) => callApi(request, clientAddress),
+      clientAddress,
+      storeName: config.storeName,
+      currency: config.currency,
+      lowStockThreshold: config.lowStockThreshold,
+      publicUrl: config.publicUrl,
+      cspNonce: c.get("cspNonce") ?? randomBytes(16).toString("base64"),
+    });
+    // Staff pages, the cart and anything read with a cookie are the visitor's own; shared pages say otherwise above.
+    if (!response.headers.has("Cache-Control") && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      response.headers.set("Cache-Control", "private, no-store");
+    }
+    return response;
+  });
+
+  if (config.production && !config.publicUrl?.startsWith("https:") && runsOncePerStart()) {
+    logger.warn(
+      config.trustedProxies
+        ? "cookies are Secure only for requests your trusted proxy marks X-Forwarded-Proto: https; plain-HTTP visitors get cookies without Secure"
+        : "cookies are not Secure over plain HTTP (fine on a shop's own network); set PUBLIC_URL=https://… when the store is served over HTTPS",
+    );
+  }
+
+  const appListener = getRequestListener(app.fetch, { hostname: config.host });
+  // Development rebuilds public/build as the sources change: the app reads every file from disk there.
+  const staticFiles = config.production
+    ? createStaticFiles({
+        root: "./public",
+        headers: closedSecurityHeaders(config.production),
+        servesHost: servesHost(config.publicUrl),
+        // Pages and API calls are logged at info; a page's dozen files would only bury them.
+        onAnswer: logger.isLevelEnabled("debug")
+          ? (req: IncomingMessage, status: number) => logger.debug({ method: req.method, path: req.url, status }, "static file")
+          : undefined,
+      })
+    : null;
+  const server = http.createServer(staticFiles ? staticFiles.listener(appListener) : appListener);
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
+    logger.info(
+      { port: info.port, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+      `${config.storeName} is ready on http://localhost:${info.port}`,
+    );
+    if (process.env.NODE_ENV === "development") broadcastDevReady(build);
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still running after 15 s; closing anyway");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive sockets with no request in flight would hold close() open.
+      server.closeIdleConnections();
+    });
+    // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
+    await mailSender.stop();
+    await stopServingBackups();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // The primary's channel closes when it dies, even by SIGKILL: a worker must not outlive it, holding the port's clients.
+  if (cluster.isWorker) process.on("disconnect", () => void shutdown("primary gone"));
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
@@ -46,6 +47,8 @@ export interface StoreConfig {
   staffEmails: string[] | null;
   /** The sender of staff e-mail. */
   mailFrom: MailAddress;
+  /** How many worker processes share the port (WEB_CONCURRENCY); 1 is a single process with no cluster at all. */
+  workers: number;
   production: boolean;
 }
 
@@ -85,8 +88,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     smtpUrl: env.SMTP_URL ? smtpUrlSetting(env.SMTP_URL) : undefined,
     staffEmails: staffEmailsSetting(env.STAFF_EMAILS),
     mailFrom: mailFromSetting(env.MAIL_FROM, storeName, publicUrl),
+    workers: webConcurrencySetting(env.WEB_CONCURRENCY, Boolean(env.DATABASE_URL)),
     production,
   };
+}
+
+/**
+ * WEB_CONCURRENCY: the number of worker processes. By default one per core on PostgreSQL, and one on the
+ * embedded database, which a single process opens (its data directory is locked). More than one without
+ * DATABASE_URL stops the start rather than quietly running one: the operator asked for something the store cannot do.
+ */
+export function webConcurrencySetting(value: string | undefined, hasDatabaseUrl: boolean, cores = os.availableParallelism()): number {
+  if (value === undefined || value.trim() === "") return hasDatabaseUrl ? cores : 1;
+  if (!/^\d{1,3}$/.test(value.trim()) || Number(value) < 1) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number of worker processes, 1 or more (got "${value}")`);
+  }
+  const workers = Number(value);
+  if (workers > 1 && !hasDatabaseUrl) {
+    throw new Error(
+      `WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded database is opened by one process only. ` +
+        "Set DATABASE_URL=postgres://… to run several workers, or WEB_CONCURRENCY=1.",
+    );
+  }
+  return workers;
 }
 
 const emailAddress = z.string().email();

@@ -18,6 +18,8 @@
  *
  * `--growth` instead measures the anonymous pages and the product API at
  * 1,000, 10,000 and 100,000 products, each on its own fresh database.
+ * `--workers` instead measures the same targets uncached at 16 connections
+ * with one worker process and with two (WEB_CONCURRENCY), on PostgreSQL.
  * Figures only: nothing here asserts a speed.
  */
 import { fork, spawn } from "node:child_process";
@@ -48,6 +50,8 @@ const usage = `npm run bench -- [options]
   --gzip             send Accept-Encoding: gzip, as browsers do (default: uncompressed answers)
   --growth           p50 of the anonymous pages, /api/products?limit=20 and search at 1,000, 10,000 and 100,000 products
   --growth-sizes L   the sizes for --growth, comma-separated (default 1000,10000,100000)
+  --workers          with --pg: the anonymous pages, /api/products?limit=20 and search, uncached (HTML_CACHE=off)
+                     at 16 connections, with WEB_CONCURRENCY=1 then 2, side by side with their ratio
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
                      or .cache/bench/growth[-pg].json)
@@ -70,6 +74,7 @@ const { values: args } = parseArgs({
     pg: { type: "boolean", default: false },
     gzip: { type: "boolean", default: false },
     growth: { type: "boolean", default: false },
+    workers: { type: "boolean", default: false },
     "growth-sizes": { type: "string", default: "1000,10000,100000" },
     port: { type: "string" },
     json: { type: "string" },
@@ -192,11 +197,21 @@ interface StoreServer extends ServerProcess {
   running: () => boolean;
 }
 
+if (args.workers && !args.pg) {
+  console.error(`--workers needs --pg: the embedded database runs in one process\n\n${usage}`);
+  process.exit(2);
+}
+
 /** The server of the step in progress, so a failure can show what it said. */
 const current: { server: StoreServer | null } = { server: null };
 
-async function startStore(target: BenchDatabase, htmlCache: boolean): Promise<StoreServer> {
-  const port = settings.port ?? (await freePort());
+/**
+ * `workers` is WEB_CONCURRENCY. Other passes run one process unless WEB_CONCURRENCY is set: figures stay
+ * comparable with earlier runs, and the peak RSS read from the process is the whole server's.
+ */
+async function startStore(target: BenchDatabase, htmlCache: boolean, workers = process.env.WEB_CONCURRENCY || "1"): Promise<StoreServer> {
+  // --workers runs two servers at once: each takes a free port.
+  const port = (args.workers ? undefined : settings.port) ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -211,6 +226,7 @@ async function startStore(target: BenchDatabase, htmlCache: boolean): Promise<St
     DATABASE_URL: target.databaseUrl ?? "",
     // A load test is one client sending thousands of requests: exactly what the per-client limits refuse.
     RATE_LIMITS: "off",
+    WEB_CONCURRENCY: workers,
   };
   // The pages must call the API in-process, as in a default deployment.
   delete env.API_URL;
@@ -852,9 +868,66 @@ async function benchGrowth() {
   });
 }
 
+/** The uncached renders' connections in --workers: enough to keep two workers busy, few enough not to queue past timeouts. */
+const WORKERS_CONNECTIONS = 16;
+
+async function benchWorkers() {
+  const counts = countsForSize(settings.size);
+  printHeader(`${counts.products.toLocaleString("en")} products; 1 worker against 2, uncached, ${WORKERS_CONNECTIONS} connections`);
+  const database = await createBenchDatabase();
+  const generated = await fillDatabase(database, settings.size);
+  const targets = [...storefrontTargets(generated), productApiTarget, ...searchTargets];
+  // Both run side by side on the same database, and each target is measured on one right after the other,
+  // so that both meet the same load from the rest of the machine; the idle one takes next to nothing.
+  const servers = { "1": await startStore(database, false, "1"), "2": await startStore(database, false, "2") };
+  for (const server of Object.values(servers)) {
+    for (const problem of (await checkTargets(server.url, targets)).problems) console.log(`  !! ${problem}`);
+  }
+  const byWorkers: Record<keyof typeof servers, Measurement[]> = { "1": [], "2": [] };
+  for (const target of targets) {
+    process.stdout.write(`  ${target.label}…`);
+    for (const workers of ["1", "2"] as const) {
+      const m = await measure(servers[workers], target, WORKERS_CONNECTIONS);
+      byWorkers[workers].push(m);
+      process.stdout.write(` ${workers} worker${workers === "1" ? "" : "s"} ${m.reqPerSec.toFixed(0)} req/s${m.non2xx || m.errors ? ` (!! ${m.non2xx} non-2xx, ${m.errors} errors)` : ""}`);
+    }
+    process.stdout.write("\n");
+  }
+  for (const server of Object.values(servers)) {
+    if (server.output().trim()) console.log(`  !! server log:\n${server.output().trim().split("\n").slice(-5).join("\n")}`);
+    await server.stop();
+  }
+  const [one, two] = [byWorkers["1"], byWorkers["2"]];
+  console.log(`\nuncached renders at ${WORKERS_CONNECTIONS} connections, 1 worker against 2 (PostgreSQL)`);
+  console.log(
+    table(
+      ["target", "1 worker req/s", "p50 ms", "2 workers req/s", "p50 ms", "2 / 1"],
+      one.map((m, i) => [
+        m.label,
+        m.reqPerSec.toFixed(0),
+        ms(m.p50Ms),
+        two[i].reqPerSec.toFixed(0),
+        ms(two[i].p50Ms),
+        m.reqPerSec ? `${(two[i].reqPerSec / m.reqPerSec).toFixed(2)}x` : "-",
+      ]),
+    ),
+  );
+  writeJson(args.json ?? `.cache/bench/workers-${settings.size}.json`, {
+    kind: "workers",
+    at: new Date().toISOString(),
+    machine: machine(),
+    database: settings.database,
+    settings: { duration: settings.duration, warmup: settings.warmup, connections: WORKERS_CONNECTIONS, gzip: settings.gzip, htmlCache: "off" },
+    runs: [
+      { workers: 1, measurements: one },
+      { workers: 2, measurements: two },
+    ],
+  });
+}
+
 let exitCode = 0;
 try {
-  await (args.growth ? benchGrowth() : benchOneSize());
+  await (args.growth ? benchGrowth() : args.workers ? benchWorkers() : benchOneSize());
 } catch (error) {
   if (!interruption) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";

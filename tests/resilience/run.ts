@@ -26,7 +26,7 @@ import {
 
 type Mode = "pglite" | "postgres";
 
-async function serverFor(mode: Mode): Promise<{ server: ServerProcess; restart: () => Promise<ServerProcess>; cleanup: () => Promise<void> }> {
+async function serverFor(mode: Mode, env?: Record<string, string>): Promise<{ server: ServerProcess; restart: () => Promise<ServerProcess>; cleanup: () => Promise<void> }> {
   if (mode === "pglite") {
     const dataDir = tempDir();
     const server = await startServer({ dataDir });
@@ -37,8 +37,8 @@ async function serverFor(mode: Mode): Promise<{ server: ServerProcess; restart: 
     };
   }
   const database = await createPgDatabase();
-  const server = await startServer({ databaseUrl: database.url });
-  return { server, restart: () => startServer({ databaseUrl: database.url, port: server.port }), cleanup: database.drop };
+  const server = await startServer({ databaseUrl: database.url, env });
+  return { server, restart: () => startServer({ databaseUrl: database.url, port: server.port, env }), cleanup: database.drop };
 }
 
 async function stop(server: ServerProcess) {
@@ -148,7 +148,8 @@ async function restockOnce(mode: Mode): Promise<string> {
 }
 
 async function crash(mode: Mode): Promise<string> {
-  const { server, restart, cleanup } = await serverFor(mode);
+  // SIGKILL must stop the process that writes the orders: a cluster primary's workers would finish theirs first.
+  const { server, restart, cleanup } = await serverFor(mode, { WEB_CONCURRENCY: "1" });
   let again: ServerProcess | null = null;
   try {
     const token = await ownerToken(server.url);
