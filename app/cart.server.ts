@@ -1,4 +1,4 @@
-import { CART_KEY, readShopperLists, serializeCart, serializeWishlist, WISHLIST_KEY, type CartLine } from "~/lib/cart";
+import { CART_KEY, parseCart, readCookie, readShopperLists, serializeCart, serializeWishlist, WISHLIST_KEY, type CartLine } from "~/lib/cart";
 import { CART_COOKIE_MAX_AGE_DAYS } from "~/lib/limits";
 import { isKnownSize } from "~/lib/sizes";
 
@@ -15,6 +15,15 @@ function cookie(name: string, value: string): string {
 /** The cart and the wishlist of the request's cookies; a cart line in a size the store does not sell is dropped. */
 export function shopperLists(request: Request) {
   return readShopperLists(request.headers.get("Cookie"), isKnownSize);
+}
+
+/**
+ * All that the storefront's shared pages show of a shopper: how many lines the cart holds (the header's badge).
+ * Nothing else of the cart or the wishlist is written into them, so the HTML cache keeps one copy of a page per
+ * count and serves shoppers with a cart from memory too (app/html-cache.server.ts).
+ */
+export function cartCountOf(cookieHeader: string | null | undefined): number {
+  return parseCart(readCookie(cookieHeader, CART_KEY), isKnownSize).length;
 }
 
 /** A size posted by a form: one the store sells (app/lib/sizes.ts), else none. */

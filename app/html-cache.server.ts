@@ -4,7 +4,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { chooseEncoding, matchesEtag, type Encoding } from "~/content-negotiation.server";
 import { FLASH_COOKIE } from "~/flash.server";
-import { CART_KEY, readCookie, WISHLIST_KEY } from "~/lib/cart";
+import { cartCountOf } from "~/cart.server";
+import { readCookie } from "~/lib/cart";
 import { unprefixedPath } from "~/lib/i18n";
 import { categoryPages } from "~/lib/catalog";
 import { SESSION_COOKIE } from "~/session.server";
@@ -12,9 +13,12 @@ import { SESSION_COOKIE } from "~/session.server";
 /**
  * An in-memory cache of the storefront pages an anonymous visitor sees.
  *
- * Only GETs without any of the store's cookies are served from it: a cart, a
- * wishlist, a staff session or a banner make the page the visitor's own. A
- * stored page is the same bytes for everyone, so it is compressed once; its
+ * Only GETs without a staff session or a banner are served from it: those make
+ * the page the visitor's own. A shopper's cart shows on these pages as its count
+ * alone (the header's badge, app/cart.server.ts), so the cache keeps one copy
+ * per count: every shopper with three lines in the cart shares the same bytes,
+ * and a wishlist changes nothing on them. A stored page is the same bytes for
+ * everyone who gets it, so it is compressed once; its
  * inline scripts are allowed by their SHA-256 hashes instead of the render's
  * nonce, which would otherwise be handed to every visitor. Writes through the
  * API clear it at once; the short TTL keeps several instances fresh too.
@@ -35,10 +39,13 @@ interface CachedPage {
   expiresAt: number;
 }
 
+/** Which copy of a shared page a visitor gets: everyone's, or the one with their cart's count in the badge. */
+type Copy = { shared: true } | { shared: false; cartCount: number };
+
 export type HtmlCacheVariables = { cspNonce?: string };
 
-/** Cookies that make a page the visitor's own. */
-const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, CART_KEY, WISHLIST_KEY];
+/** Cookies that make a page the visitor's own: a staff session, or a banner to show once. */
+const OWN_PAGE_COOKIES = [SESSION_COOKIE, FLASH_COOKIE];
 
 const publicPaths = new Set(["/home", "/about", "/contact", ...categoryPages.map((page) => `/${page.slug}`)]);
 const publicPatterns = [/^\/single\/[^/]+$/, /^\/single-post\/[^/]+$/];
@@ -51,10 +58,17 @@ export function isPublicPage(pathname: string): boolean {
   return publicPaths.has(path) || publicPatterns.some((pattern) => pattern.test(path));
 }
 
-export function carriesPersonalCookie(cookieHeader: string | undefined | null): boolean {
+export function carriesOwnPageCookie(cookieHeader: string | undefined | null): boolean {
   if (!cookieHeader) return false;
-  // An emptied cart or wishlist leaves an empty cookie behind; it changes nothing on the page.
-  return PERSONAL_COOKIES.some((name) => Boolean(readCookie(cookieHeader, name)));
+  return OWN_PAGE_COOKIES.some((name) => Boolean(readCookie(cookieHeader, name)));
+}
+
+/** The copy for this Cookie header, or null when the page is the visitor's own and must be rendered for them. */
+export function cachedCopyFor(cookieHeader: string | undefined | null): Copy | null {
+  if (carriesOwnPageCookie(cookieHeader)) return null;
+  // An emptied cart leaves an empty cookie behind: that page is everyone's page again.
+  const cartCount = cartCountOf(cookieHeader);
+  return cartCount === 0 ? { shared: true } : { shared: false, cartCount };
 }
 
 /** What a shared cache (a CDN) may do with a page: the same rule as this cache, said in headers. */
@@ -126,7 +140,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   }
 
   /** A fresh render as a cache entry (compressed once), or null when it must not be shared. */
-  async function capture(response: Response, html: string, nonce: string): Promise<CachedPage | null> {
+  async function capture(response: Response, html: string, nonce: string, copy: Copy): Promise<CachedPage | null> {
     const hashed = withScriptHashes(html, nonce);
     if (!hashed) return null;
     const headers: CachedPage["headers"] = [];
@@ -152,7 +166,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     ]);
     const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
     headers.push(
-      ["Cache-Control", sharedCacheControl(options.ttlSeconds)],
+      // A copy with a cart's count is for this server's cache only: a CDN or the browser keeps nothing of it.
+      ["Cache-Control", copy.shared ? sharedCacheControl(options.ttlSeconds) : "private, no-store"],
       ["Vary", "Cookie, Accept-Encoding"],
       ["ETag", etag],
     );
@@ -170,15 +185,17 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const request = c.req.raw;
     const url = new URL(request.url);
     if (request.method !== "GET" || !isPublicPage(url.pathname) || url.searchParams.has("_data")) return next();
-    if (carriesPersonalCookie(request.headers.get("Cookie"))) {
+    const copy = cachedCopyFor(request.headers.get("Cookie"));
+    if (!copy) {
       await next();
       c.res.headers.set("Cache-Control", "private, no-store");
       return;
     }
 
     // Without PUBLIC_URL the host is part of the key: pages write absolute links from it (and only the
-    // machine's own hosts get this far, app/hosts.server.ts).
-    const key = `${options.keyByHost === false ? "" : (request.headers.get("Host") ?? "")}${url.pathname}${url.search}`;
+    // machine's own hosts get this far, app/hosts.server.ts). A NUL never stands in a request line.
+    const host = options.keyByHost === false ? "" : (request.headers.get("Host") ?? "");
+    const key = `${host}${url.pathname}${url.search}${copy.shared ? "" : `\0cart=${copy.cartCount}`}`;
     const cached = pages.get(key);
     if (cached && cached.expiresAt > Date.now()) return answer(cached, request, "HIT");
     if (cached) forget(key);
@@ -204,7 +221,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         return;
       }
       const html = await rendered.text();
-      const page = await capture(rendered, html, renderNonce);
+      const page = await capture(rendered, html, renderNonce, copy);
       settle(page);
       if (!page) {
         // Its body is read; this visitor alone gets the render as it was.

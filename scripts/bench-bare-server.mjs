@@ -1,20 +1,20 @@
-// The bench's ceiling: a bare node:http server that answers each path with the bytes the store sent for it
+// The bench's ceiling: a bare node:http server that answers each path (and Cookie) with the bytes the store sent for it
 // (status, headers, body), held in memory. It runs in its own process, started by scripts/bench.ts with
 // `fork`, so that on a small machine it does not share an event loop with the load generator.
-// Protocol: the parent sends { answers: [{ path, status, headers: [name, value, …], body }] }; this process
+// Protocol: the parent sends { answers: [{ path, cookie, status, headers: [name, value, …], body }] }; this process
 // answers { port } once it listens on loopback.
 import http from "node:http";
 
 process.once("message", ({ answers }) => {
-  const byPath = new Map(
+  const byRequest = new Map(
     answers.map((answer) => [
-      answer.path,
+      `${answer.path}\n${answer.cookie}`,
       // The IPC channel hands a Buffer over as a plain Uint8Array.
       { ...answer, body: Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength) },
     ]),
   );
   const server = http.createServer((req, res) => {
-    const answer = byPath.get(req.url);
+    const answer = byRequest.get(`${req.url}\n${req.headers.cookie ?? ""}`);
     if (!answer) {
       res.writeHead(404, { "content-length": "0" }).end();
       return;

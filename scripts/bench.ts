@@ -34,7 +34,7 @@ import pg from "pg";
 import pino from "pino";
 import { ensureSuperAdmin } from "~/db/bootstrap";
 import { openDatabase } from "~/db/connection";
-import { CART_KEY } from "~/lib/cart";
+import { CART_KEY, WISHLIST_KEY } from "~/lib/cart";
 import { freePort, waitForHealthy, type ServerProcess } from "../tests/resilience/support";
 import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
@@ -323,10 +323,24 @@ const searchTargets: Target[] = [
   { label: "/search?q=sandals (page)", path: "/search?q=sandals", group: "storefront" },
 ];
 
+/**
+ * The shared pages as a shopper with a cart asks for them: the HTML cache keeps a copy per cart count, so these
+ * measure that copy against the anonymous one above. Three lines, and a wishlist, which the pages do not show.
+ */
+function shopperTargets(generated: GeneratedCatalogue): Target[] {
+  const lines = generated.cartProductIds.slice(0, 3).map((id) => `${id}:${(id % 3) + 1}`).join("|");
+  const cookie = `${CART_KEY}=${lines}; ${WISHLIST_KEY}=${generated.cartProductIds.slice(3).join("|")}`;
+  return [
+    { label: "/home (a cart of 3 lines)", path: "/home", group: "storefront", headers: { cookie } },
+    { label: "/single/:id (a cart of 3 lines)", path: `/single/${generated.productId}`, group: "storefront", headers: { cookie } },
+  ];
+}
+
 function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseline: Target): Target[] {
   const cart = generated.cartProductIds.map((id) => `${id}:${(id % 3) + 1}`).join("|");
   return [
     ...storefrontTargets(generated),
+    ...shopperTargets(generated),
     { label: `/cart (${generated.cartProductIds.length} items)`, path: "/cart", group: "storefront", headers: { cookie: `${CART_KEY}=${cart}` } },
     productApiTarget,
     ...searchTargets,
@@ -528,6 +542,8 @@ async function measure(server: StoreServer, target: Target, passConnections: num
 /** One answer as the store sent it on the wire, to be sent again by the bare server. */
 interface CapturedAnswer {
   path: string;
+  /** The Cookie the bench sends with it: two targets may share a path and differ by the shopper's cart. */
+  cookie: string;
   status: number;
   /** Name, value, name, value…: end-to-end headers only; the bare server writes its own Content-Length. */
   headers: string[];
@@ -552,7 +568,7 @@ function capture(base: string, target: Target): Promise<CapturedAnswer> {
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
             if (!HOP_BY_HOP.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
           }
-          resolve({ path: target.path, status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+          resolve({ path: target.path, cookie: target.headers?.cookie ?? "", status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
         });
       })
       .on("error", reject);
@@ -565,8 +581,8 @@ interface BareServer {
 }
 
 async function startBareServer(answers: CapturedAnswer[]): Promise<BareServer> {
-  const paths = new Set(answers.map((a) => a.path));
-  if (paths.size !== answers.length) throw new Error("two targets share a path: the bare server answers by path");
+  const keys = new Set(answers.map((a) => `${a.path}\n${a.cookie}`));
+  if (keys.size !== answers.length) throw new Error("two targets share a path and a cookie: the bare server answers by both");
   // Plain node, without the TypeScript loader this script runs under.
   const child = fork(path.resolve("scripts/bench-bare-server.mjs"), [], { execArgv: [], serialization: "advanced", stdio: "inherit" });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

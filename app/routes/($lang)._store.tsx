@@ -1,10 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { redirect, shopperLists, storeLocale } from "~/components/store/pages.server";
+import { cartCountOf, redirect, storeLocale } from "~/components/store/pages.server";
 import { FloatingCart, StoreFooter } from "~/components/store/footer";
 import { StoreHeader } from "~/components/store/header";
-import { mirrorToStorage } from "~/lib/cart";
 import { useI18n } from "~/components/i18n";
 import { routes } from "~/lib/routes";
 import { DEFAULT_STORE_NAME } from "~/lib/seo";
@@ -19,7 +18,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     if (params.lang === "en") throw redirect(`${url.pathname.replace(/^\/en(?=\/|$)/, "") || "/"}${url.search}`, 301);
     throw redirect(routes.pageNotFound());
   }
-  return shopperLists(request);
+  // The count only: every shopper with as many lines shares the page, and it carries nobody's cart.
+  return { cartCount: cartCountOf(request.headers.get("Cookie")) };
 }
 
 /** Hides what only works with JavaScript (the quantity buttons, for example) when it is off. */
@@ -27,23 +27,28 @@ const noScriptStyle = ".needs-js{display:none!important}";
 
 /** The public layout: header, page, newsletter and footer, and the floating cart button. */
 export default function StoreLayout() {
-  const lists = useLoaderData<typeof loader>();
+  const header = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const root = useRouteLoaderData<{ storeName: string }>("root");
   const storeName = root?.storeName ?? DEFAULT_STORE_NAME;
   // Asked of the matched route, not the URL, so `/cart/` and any other spelling count too.
   const onCartPage = useMatches().some((match) => match.id === "routes/($lang)._store.cart");
   // The badge counts products, like the cart heading "Shopping Cart (N)".
-  const count = lists.cart.length;
+  const count = header.cartCount;
 
-  // ARCHITECTURE decision 6: the cookies are the truth; localStorage mirrors them when JavaScript runs.
+  // ARCHITECTURE decision 6: the cookies are the truth; localStorage mirrors them when JavaScript runs. They are
+  // read here, in the browser, because the page (shared by every shopper with as many lines) does not carry them.
+  // The loader runs again after every action, the only way the lists change, and that runs this again.
+  // Loaded after the page: the cookie reader is no part of what a shopper waits for on the first load.
   useEffect(() => {
-    try {
-      mirrorToStorage(window.localStorage, lists);
-    } catch {
-      // Private modes may refuse storage; the cookies still carry the lists.
-    }
-  }, [lists]);
+    void import("~/lib/cart").then(({ anySize, mirrorToStorage, readShopperLists }) => {
+      try {
+        mirrorToStorage(window.localStorage, readShopperLists(document.cookie, anySize));
+      } catch {
+        // Private modes may refuse storage; the cookies still carry the lists.
+      }
+    });
+  }, [header]);
 
   return (
     <div className="store">

@@ -66,17 +66,38 @@ describe("the HTML microcache", () => {
     expect(renders).toEqual(["/women"]);
   });
 
-  it("never shares a page read with a cart, a wishlist, a staff session or a banner", async () => {
+  it("renders a staff session's page and a banner's page for that visitor alone", async () => {
     const { renders, get } = storeWith();
-    for (const cookie of ["cart-list=12:2", "product-list=7", "__session=abc", "__flash=abc", "theme=dark; cart-list=3:1"]) {
+    for (const cookie of ["__session=abc", "__flash=abc", "cart-list=12:2; __flash=abc", "theme=dark; __session=abc"]) {
       const res = await get("/home", { Cookie: cookie });
       expect(res.headers.get("X-Cache")).toBeNull();
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     }
-    expect(renders).toHaveLength(5);
-    // An emptied cart leaves an empty cookie behind; that page is everyone's page again.
-    await get("/home", { Cookie: "cart-list=; product-list=" });
-    expect((await get("/home")).headers.get("X-Cache")).toBe("HIT");
+    expect(renders).toHaveLength(4);
+  });
+
+  it("keeps one copy per cart count: shoppers with as many lines share it, and it is never everyone's copy", async () => {
+    const { renders, get } = storeWith();
+    const everyone = await get("/home");
+    const oneLine = await get("/home", { Cookie: "cart-list=12.m:2" });
+    const otherOneLine = await get("/home", { Cookie: "theme=dark; cart-list=5:1" });
+    const twoLines = await get("/home", { Cookie: "cart-list=3.s:1|4.xl:3" });
+    expect([everyone, oneLine, otherOneLine, twoLines].map((res) => res.headers.get("X-Cache"))).toEqual(["MISS", "MISS", "HIT", "MISS"]);
+    expect(renders).toHaveLength(3);
+    const [one, otherOne, two, shared] = await Promise.all([oneLine.text(), otherOneLine.text(), twoLines.text(), everyone.text()]);
+    expect(otherOne).toBe(one);
+    expect(new Set([shared, one, two]).size).toBe(3);
+    // A copy with a count stays in this server: no CDN or browser keeps it.
+    for (const res of [oneLine, otherOneLine, twoLines]) expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+
+    // A wishlist, an emptied cart and a cart of sizes the store does not sell show nothing: everyone's copy.
+    for (const cookie of ["product-list=7|9", "cart-list=; product-list=", "cart-list=3.zz:1"]) {
+      const res = await get("/home", { Cookie: cookie });
+      expect(res.headers.get("X-Cache")).toBe("HIT");
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+      expect(await res.text()).toBe(shared);
+    }
+    expect(renders).toHaveLength(3);
   });
 
   it("keeps one copy per language: a French page is never served for an Arabic or English address", async () => {

@@ -154,8 +154,61 @@ describe("the server process", () => {
     expect(afterWrite.html).toContain("Renamed Dress");
 
     const withCart = await page(`cart-list=${id}:1`);
-    expect(withCart.cache).toBeNull();
+    expect(withCart.cache).toBe("MISS");
     expect(withCart.control).toBe("private, no-store");
+    expect(withCart.html).toContain("Renamed Dress");
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it("serves shoppers with a cart the copy of their count from its cache, and never one shopper's cart to another", async () => {
+    const port = await freePort();
+    const server = startServer(port);
+    await waitForHealth(port, server.exited);
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "owner@process.test", password: "process-password" }),
+    });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const rates = await (await fetch(`${base}/api/shipping`)).json();
+    /** A write that changes nothing on the pages, but clears the cache as every write does. */
+    const clearCache = async () => {
+      const saved = await fetch(`${base}/api/shipping`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(rates) });
+      expect(saved.status).toBe(200);
+    };
+    const home = async (cookie?: string) => {
+      const res = await fetch(`${base}/home`, { headers: cookie ? { cookie } : {} });
+      return { cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), html: await res.text() };
+    };
+    const badges = (html: string) => [...html.matchAll(/class="store-count" aria-hidden="true">(\d+)</g)].map((match) => Number(match[1]));
+
+    const amira = "cart-list=9101.m:2|9202.s:1; product-list=9303";
+    const sami = "cart-list=9404.xl:3|9505:1; product-list=9606|9707";
+    await clearCache();
+    const forAmira = await home(amira);
+    const forSami = await home(sami);
+    expect([forAmira.cache, forSami.cache]).toEqual(["MISS", "HIT"]);
+    expect(forSami.html).toBe(forAmira.html);
+    expect(badges(forSami.html)).toEqual([2, 2]);
+    for (const own of ["9101", "9202", "9303", "9404", "9505", "9606", "9707"]) expect(forSami.html).not.toContain(own);
+
+    // The shared copy is exactly what Sami's own render is: a page that wrote anything of Amira's cart would differ.
+    await clearCache();
+    const samiRendered = await home(sami);
+    expect(samiRendered.cache).toBe("MISS");
+    expect(samiRendered.html).toBe(forSami.html);
+
+    const oneLine = await home("cart-list=9808.m:1");
+    expect(oneLine.cache).toBe("MISS");
+    expect(badges(oneLine.html)).toEqual([1, 1]);
+    const anonymous = await home();
+    expect(anonymous.cache).toBe("MISS");
+    expect(badges(anonymous.html)).toEqual([]);
+    expect(anonymous.control).toContain("s-maxage=");
+    expect((await home("product-list=9303")).cache).toBe("HIT");
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -7,7 +7,7 @@
  */
 export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
-export { cartCookie, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
+export { cartCookie, cartCountOf, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
 export { lowStockThresholdOf } from "~/config.server";
 export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
