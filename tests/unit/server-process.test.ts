@@ -52,6 +52,21 @@ async function waitForHealth(port: number, exited: Promise<number | null>) {
   throw new Error("the server never became healthy");
 }
 
+/** A server on a free port, and the owner's Bearer header for it. */
+async function startSignedIn() {
+  const port = await freePort();
+  const server = startServer(port);
+  await waitForHealth(port, server.exited);
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "owner@process.test", password: "process-password" }),
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return { server, base, auth };
+}
+
 afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -108,16 +123,7 @@ describe("the server process", () => {
   }, 120_000);
 
   it("serves anonymous pages from its HTML cache and forgets them as soon as the API writes", async () => {
-    const port = await freePort();
-    const server = startServer(port);
-    await waitForHealth(port, server.exited);
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "owner@process.test", password: "process-password" }),
-    });
-    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const { server, base, auth } = await startSignedIn();
     const upload = await fetch(`${base}/api/products/upload`, {
       method: "POST",
       headers: auth,
@@ -163,16 +169,7 @@ describe("the server process", () => {
   }, 120_000);
 
   it("serves shoppers with a cart the copy of their count from its cache, and never one shopper's cart to another", async () => {
-    const port = await freePort();
-    const server = startServer(port);
-    await waitForHealth(port, server.exited);
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "owner@process.test", password: "process-password" }),
-    });
-    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const { server, base, auth } = await startSignedIn();
     const rates = await (await fetch(`${base}/api/shipping`)).json();
     /** A write that changes nothing on the pages, but clears the cache as every write does. */
     const clearCache = async () => {
