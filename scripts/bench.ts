@@ -52,6 +52,8 @@ const usage = `npm run bench -- [options]
   --growth-sizes L   the sizes for --growth, comma-separated (default 1000,10000,100000)
   --workers          with --pg: the anonymous pages, /api/products?limit=20 and search, uncached (HTML_CACHE=off)
                      at 16 connections, with WEB_CONCURRENCY=1 then 2, side by side with their ratio
+  --only REGEX       measure only the targets whose label matches (the static baseline row stays), e.g.
+                     --only '^/home|^/single/:id'
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
                      or .cache/bench/growth[-pg].json)
@@ -77,6 +79,7 @@ const { values: args } = parseArgs({
     workers: { type: "boolean", default: false },
     "growth-sizes": { type: "string", default: "1000,10000,100000" },
     port: { type: "string" },
+    only: { type: "string" },
     json: { type: "string" },
     help: { type: "boolean", default: false },
   },
@@ -105,7 +108,18 @@ const settings = {
   port: args.port === undefined ? undefined : wholeNumber("port", args.port, 1),
   database: args.pg ? ("postgres" as const) : ("pglite" as const),
   gzip: args.gzip,
+  only: targetFilter(args.only),
 };
+
+function targetFilter(raw: string | undefined): RegExp | null {
+  if (raw === undefined) return null;
+  try {
+    return new RegExp(raw);
+  } catch {
+    console.error(`--only must be a regular expression (got "${raw}")\n\n${usage}`);
+    process.exit(2);
+  }
+}
 
 const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const benchAdmin = { email: "owner@bench.test", password: "bench-password-not-secret" };
@@ -336,9 +350,14 @@ function shopperTargets(generated: GeneratedCatalogue): Target[] {
   ];
 }
 
+/** The targets --only asks for; the static baseline always stays, since the table's ratios need it. */
+function chosen(targets: Target[]): Target[] {
+  return settings.only ? targets.filter((target) => target.group === "static" || settings.only!.test(target.label)) : targets;
+}
+
 function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseline: Target): Target[] {
   const cart = generated.cartProductIds.map((id) => `${id}:${(id % 3) + 1}`).join("|");
-  return [
+  return chosen([
     ...storefrontTargets(generated),
     ...shopperTargets(generated),
     { label: `/cart (${generated.cartProductIds.length} items)`, path: "/cart", group: "storefront", headers: { cookie: `${CART_KEY}=${cart}` } },
@@ -349,7 +368,7 @@ function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseli
     { label: "/orders?stage=new (signed in)", path: "/orders?stage=new", group: "admin", headers: { cookie: sessionCookie } },
     ordersExportTarget(generated, sessionCookie),
     baseline,
-  ];
+  ]);
 }
 
 /**
@@ -836,7 +855,7 @@ async function benchGrowth() {
     const database = await createBenchDatabase();
     const generated = await fillDatabase(database, size);
     const server = await startStore(database, false);
-    const targets = [...storefrontTargets(generated), productApiTarget, ...searchTargets];
+    const targets = chosen([...storefrontTargets(generated), productApiTarget, ...searchTargets]);
     for (const problem of (await checkTargets(server.url, targets)).problems) console.log(`  !! ${problem}`);
     const measurements: Measurement[] = [];
     for (const target of targets) {
@@ -892,7 +911,7 @@ async function benchWorkers() {
   printHeader(`${counts.products.toLocaleString("en")} products; 1 worker against 2, uncached, ${WORKERS_CONNECTIONS} connections`);
   const database = await createBenchDatabase();
   const generated = await fillDatabase(database, settings.size);
-  const targets = [...storefrontTargets(generated), productApiTarget, ...searchTargets];
+  const targets = chosen([...storefrontTargets(generated), productApiTarget, ...searchTargets]);
   // Both run side by side on the same database, and each target is measured on one right after the other,
   // so that both meet the same load from the rest of the machine; the idle one takes next to nothing.
   const servers = { "1": await startStore(database, false, "1"), "2": await startStore(database, false, "2") };
