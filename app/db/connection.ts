@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+import { DurableNodeFS, durableStartParams } from "./durable-fs";
 
 const PGLITE_SHARED_BUFFERS = "16MB";
 /**
@@ -46,6 +47,8 @@ export interface OpenOptions {
   /** Starts from a dump made by PGlite's dumpDataDir (tests copy one migrated base). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /** PGlite only: see PgliteOptions (default true). */
+  durable?: boolean;
   poolSize?: number;
   onPoolError?: (error: Error) => void;
 }
@@ -74,7 +77,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
   const release = options.dataDir ? await lockDataDir(options.dataDir) : () => {};
   try {
-    const client = await createPglite(options.dataDir ? path.join(options.dataDir, "pgdata") : undefined, options.loadDataDir);
+    const client = await createPglite(options.dataDir ? path.join(options.dataDir, "pgdata") : undefined, options.loadDataDir, {
+      durable: options.durable,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
     // The embedded database runs no autovacuum. VACUUM marks pages all-visible, so counts and
@@ -112,17 +117,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
+export interface PgliteOptions {
+  /**
+   * Commits wait for their WAL to reach the disk (fsync on, through DurableNodeFS). Only for a data directory:
+   * in memory there is no disk. Default true; false is PGlite's own setting (fsync off), kept for the bench.
+   */
+  durable?: boolean;
+}
+
 /** PGlite as the store runs it, in `pgdataDir` (in memory when absent); restores build their copy with it too. */
-export async function createPglite(pgdataDir?: string, loadDataDir?: Blob | File): Promise<PGlite> {
+export async function createPglite(pgdataDir?: string, loadDataDir?: Blob | File, options: PgliteOptions = {}): Promise<PGlite> {
+  const durable = pgdataDir !== undefined && options.durable !== false;
   const client = new PGlite({
-    dataDir: pgdataDir,
+    dataDir: durable ? undefined : pgdataDir,
+    fs: durable ? new DurableNodeFS(pgdataDir) : undefined,
     // Search's extensions (migration 0006); PostgreSQL servers ship them in their contrib package.
     extensions: { pg_trgm, unaccent, fuzzystrmatch },
     loadDataDir,
     // PostgreSQL's default 128 MB of shared buffers lives inside this process's memory
     // here; a shop's working set fits in far less, and the OS still caches the files.
     startParams: [
-      ...PGlite.defaultStartParams,
+      ...(durable ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams),
       "-c",
       `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
       "-c",
