@@ -23,21 +23,30 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once everything is rendered: a timer still pending would hold the whole render (its tree, its
+    // loader data) in memory for ABORT_DELAY after the answer left, and the garbage collector would carry it.
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
+    function answer() {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Security-Policy", pageSecurityPolicy(nonce, process.env.NODE_ENV === "production"));
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    }
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", pageSecurityPolicy(nonce, process.env.NODE_ENV === "production"));
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) answer();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) answer();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -47,6 +56,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }
