@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -7,6 +7,38 @@ import { renderToPipeableStream } from "react-dom/server";
 import { pageSecurityPolicy } from "~/security.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * React writes a page as many pieces of about 2 KB, all at once when a part of the page is ready; passed on as
+ * they come, each one went through the web stream of the response and its own socket write (`writev`, about
+ * 5% of a fresh render's CPU). This stream hands on what was written in one go as one chunk, at the end of the
+ * current task: a page still streams, part by part, as React finishes them.
+ */
+function coalescingStream(): Transform {
+  let pending: Uint8Array[] = [];
+  let scheduled = false;
+  const passOn = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  const stream = new Transform({
+    transform(chunk: Uint8Array, _encoding, done) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        queueMicrotask(passOn);
+      }
+      done();
+    },
+    flush(done) {
+      passOn();
+      done();
+    },
+  });
+  return stream;
+}
 
 /**
  * Renders a page with a per-request nonce: the Content-Security-Policy allows
@@ -28,7 +60,7 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     function answer() {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = coalescingStream();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       responseHeaders.set("Content-Security-Policy", pageSecurityPolicy(nonce, process.env.NODE_ENV === "production"));
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
