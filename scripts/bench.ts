@@ -21,6 +21,10 @@
  * 1,000, 10,000 and 100,000 products, each on its own fresh database.
  * `--workers` instead measures the same targets uncached at 16 connections
  * with one worker process and with two (WEB_CONCURRENCY), on PostgreSQL.
+ * `--profile` instead runs the uncached storefront pages at one connection on
+ * a server started with `node --cpu-prof`, and prints for each page where its
+ * CPU went (scripts/profile-top.mjs): the CPU milliseconds per request, the
+ * functions with the most self time and the share of each part of the stack.
  * Figures only: nothing here asserts a speed.
  */
 import { fork, spawn } from "node:child_process";
@@ -39,6 +43,7 @@ import { CART_KEY, WISHLIST_KEY } from "~/lib/cart";
 import { freePort, waitForHealthy, type ServerProcess } from "../tests/resilience/support";
 import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
 import { benchEmbedded } from "./bench-embedded";
+import { formatSummary, summarize } from "./profile-top.mjs";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const usage = `npm run bench -- [options]
@@ -62,6 +67,10 @@ const usage = `npm run bench -- [options]
                      first start and restart, memory, install size, root and a plain user (BENCH_PLAIN_USER, default
                      nobody), the data directory's lock (Linux)
   --rounds N         with --embedded: how many times the load runs go round the candidates (default 2)
+  --profile          the uncached storefront pages at 1 connection on a server run with node --cpu-prof: per page,
+                     CPU ms per request, the top functions by self and total time, the share of the router, React,
+                     GC, the database layer and the in-process API calls (scripts/profile-top.mjs); the profile
+                     is kept in .cache/bench/profile-<size>[-pg]/
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
                      .cache/bench/growth[-pg].json, or .cache/bench/embedded-<size>.json)
@@ -72,6 +81,7 @@ The load pass's table:
   bare req/s         the same answer (status, headers, body bytes, fetched once with the bench's headers) sent
                      from memory by a bare node:http server in its own process: the ceiling on this machine
   x bare             req/s over bare req/s
+  CPU ms/req         the server process's CPU time over the run (user and system, every thread), per answer
   x static           req/s over the store's own static file (the "baseline" row, a file of public/ the size of
                      /home): a second baseline, served through the whole server`;
 
@@ -87,6 +97,7 @@ const { values: args } = parseArgs({
     workers: { type: "boolean", default: false },
     embedded: { type: "boolean", default: false },
     rounds: { type: "string", default: "2" },
+    profile: { type: "boolean", default: false },
     "growth-sizes": { type: "string", default: "1000,10000,100000" },
     port: { type: "string" },
     only: { type: "string" },
@@ -233,7 +244,12 @@ const current: { server: StoreServer | null } = { server: null };
  * `workers` is WEB_CONCURRENCY. Other passes run one process unless WEB_CONCURRENCY is set: figures stay
  * comparable with earlier runs, and the peak RSS read from the process is the whole server's.
  */
-async function startStore(target: BenchDatabase, htmlCache: boolean, workers = process.env.WEB_CONCURRENCY || "1"): Promise<StoreServer> {
+async function startStore(
+  target: BenchDatabase,
+  htmlCache: boolean,
+  workers = process.env.WEB_CONCURRENCY || "1",
+  nodeFlags: string[] = [],
+): Promise<StoreServer> {
   // --workers runs two servers at once: each takes a free port.
   const port = (args.workers ? undefined : settings.port) ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -257,7 +273,7 @@ async function startStore(target: BenchDatabase, htmlCache: boolean, workers = p
   if (htmlCache) delete env.HTML_CACHE;
   else env.HTML_CACHE = "off";
 
-  const child = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeFlags, ...SERVER_NODE_ARGS], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -293,6 +309,21 @@ function peakRssMb(pid: number | undefined): number | null {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
     return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU time the process has used so far (user and system, every thread: GC helpers included), in ms; null
+ * where /proc is missing. Unlike a profile's samples, it does not count the time other work on the machine
+ * took the core away.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are the 14th and 15th fields of the line, counted in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;
   }
@@ -470,6 +501,10 @@ interface Measurement {
   statusCodes: Record<string, number>;
   /** The server's VmHWM after this target: the peak so far. */
   peakRssMbAfter: number | null;
+  /** The measured run on the monotonic clock (µs), to find its samples in a CPU profile. */
+  windowUs: { from: number; to: number };
+  /** The server process's CPU time (every thread) over the measured run, per answer. */
+  cpuMsPerRequest: number | null;
 }
 
 interface BareMeasurement {
@@ -514,13 +549,23 @@ async function settle(server: StoreServer, limitMs = 120_000): Promise<void> {
 
 interface Load {
   seconds: number;
+  /** The measured run on the monotonic clock, in µs: the window of a CPU profile's samples it caused. */
+  windowUs: { from: number; to: number };
+  /** The server's CPU time during the measured run, in ms. */
+  serverCpuMs: number | null;
   /** Every answer's latency in ms, sorted. */
   latencies: Float64Array;
   result: AutocannonResult;
 }
 
 /** A warm-up, then the measured run; `settle` waits for the server to drain after each. */
-async function drive(url: string, headers: Record<string, string>, connections: number, settle: () => Promise<void>): Promise<Load> {
+async function drive(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  settle: () => Promise<void>,
+  serverPid?: number,
+): Promise<Load> {
   if (settings.warmup > 0) {
     await autocannon({ url, connections, duration: settings.warmup, headers });
     await settle();
@@ -530,10 +575,15 @@ async function drive(url: string, headers: Record<string, string>, connections: 
   const run = autocannon({ url, connections, duration: settings.duration, headers });
   run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const started = performance.now();
+  const from = Number(process.hrtime.bigint() / 1000n);
+  const cpuBefore = cpuMs(serverPid);
   const result = await run;
+  const cpuAfter = cpuMs(serverPid);
+  const to = Number(process.hrtime.bigint() / 1000n);
   const seconds = (performance.now() - started) / 1000;
   await settle();
-  return { seconds, latencies: Float64Array.from(latencies).sort(), result };
+  const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { seconds, windowUs: { from, to }, serverCpuMs, latencies: Float64Array.from(latencies).sort(), result };
 }
 
 const connectionsFor = (target: Target, passConnections: number) => Math.min(passConnections, target.maxConnections ?? passConnections);
@@ -542,7 +592,7 @@ const quantileMs = (load: Load, q: number) => Number(percentile(load.latencies, 
 
 async function measure(server: StoreServer, target: Target, passConnections: number): Promise<Measurement> {
   const connections = connectionsFor(target, passConnections);
-  const load = await drive(`${server.url}${target.path}`, requestHeaders(target.headers), connections, () => settle(server));
+  const load = await drive(`${server.url}${target.path}`, requestHeaders(target.headers), connections, () => settle(server), server.child.pid);
   return {
     label: target.label,
     path: target.path,
@@ -561,6 +611,8 @@ async function measure(server: StoreServer, target: Target, passConnections: num
     timeouts: load.result.timeouts,
     statusCodes: Object.fromEntries(Object.entries(load.result.statusCodeStats).map(([code, s]) => [code, s.count])),
     peakRssMbAfter: peakRssMb(server.child.pid),
+    windowUs: load.windowUs,
+    cpuMsPerRequest: load.serverCpuMs === null || load.latencies.length === 0 ? null : Number((load.serverCpuMs / load.latencies.length).toFixed(2)),
   };
 }
 
@@ -747,12 +799,13 @@ function printPass(pass: Pass) {
   const ratio = (n: number | null) => (n === null ? "-" : n.toFixed(2));
   console.log(
     table(
-      ["target", "req/s", "p50 ms", "p99 ms", ...(withBare ? ["bare req/s", "x bare"] : []), "x static", "non-2xx", "errors"],
+      ["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", ...(withBare ? ["bare req/s", "x bare"] : []), "x static", "non-2xx", "errors"],
       pass.measurements.map((m) => [
         m.label,
         m.reqPerSec.toFixed(0),
         ms(m.p50Ms),
         ms(m.p99Ms),
+        m.cpuMsPerRequest === null ? "-" : m.cpuMsPerRequest.toFixed(2),
         ...(withBare ? [m.bare ? m.bare.reqPerSec.toFixed(0) : "-", ratio(m.ratioToBare)] : []),
         ratio(m.ratioToStatic),
         String(m.non2xx),
@@ -762,7 +815,8 @@ function printPass(pass: Pass) {
   );
   if (withBare) {
     console.log(
-      "bare req/s: the same answer sent from memory by a bare node:http server in its own process (the ceiling); " +
+      "CPU ms/req: the server process's CPU time (every thread) over the run, per answer; " +
+        "bare req/s: the same answer sent from memory by a bare node:http server in its own process (the ceiling); " +
         "x bare: req/s over it; x static: req/s over the baseline row, a static file of the same server",
     );
   }
@@ -970,6 +1024,52 @@ async function benchWorkers() {
   });
 }
 
+/**
+ * Where a fresh render's CPU goes: the storefront pages uncached at one connection, on one server run with
+ * `node --cpu-prof`. Each page's figures come from the samples of its own measured run (its window on the
+ * monotonic clock, which V8's samples share on Linux), so start-up, warm-up and the other pages are left out.
+ */
+async function benchProfile() {
+  const counts = countsForSize(settings.size);
+  printHeader(`${counts.products.toLocaleString("en")} products; CPU profile of the uncached storefront pages, 1 connection`);
+  const database = await createBenchDatabase();
+  const generated = await fillDatabase(database, settings.size);
+  const profileDir = path.resolve(`.cache/bench/profile-${settings.size}${settings.database === "postgres" ? "-pg" : ""}`);
+  fs.rmSync(profileDir, { recursive: true, force: true });
+  fs.mkdirSync(profileDir, { recursive: true });
+  const server = await startStore(database, false, "1", ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+  const targets = storefrontTargets(generated);
+  for (const problem of (await checkTargets(server.url, targets)).problems) console.log(`  !! ${problem}`);
+  const measurements: Measurement[] = [];
+  for (const target of targets) {
+    process.stdout.write(`  ${target.label}…`);
+    const m = await measure(server, target, 1);
+    measurements.push(m);
+    process.stdout.write(` p50 ${ms(m.p50Ms)} ms, ${m.requests} requests, ${m.cpuMsPerRequest ?? "?"} ms CPU each${m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : ""}\n`);
+  }
+  // The profile is written as the process exits.
+  await server.stop();
+  const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) throw new Error(`the server wrote no CPU profile into ${profileDir}`);
+  const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), "utf8"));
+  const pages = measurements.map((m) => {
+    const summary = summarize(profile, { ...m.windowUs, top: 10 });
+    console.log(`\n${m.label}: p50 ${ms(m.p50Ms)} ms, ${m.requests} requests`);
+    console.log(formatSummary(summary, m.requests));
+    console.log(`the server process's CPU time (every thread, /proc): ${m.cpuMsPerRequest ?? "unknown"} ms per request`);
+    return { ...m, sampledMsPerRequest: Number((summary.busyUs / 1000 / m.requests).toFixed(3)), profile: summary };
+  });
+  console.log(`\nthe whole profile: ${path.join(profileDir, file)} (open it in Chrome's DevTools, Performance tab, for a flame graph)`);
+  writeJson(args.json ?? path.join(profileDir, "summary.json"), {
+    kind: "profile",
+    at: new Date().toISOString(),
+    machine: machine(),
+    database: settings.database,
+    settings: { duration: settings.duration, warmup: settings.warmup, connections: 1, gzip: settings.gzip, htmlCache: "off" },
+    pages,
+  });
+}
+
 let exitCode = 0;
 try {
   await (args.embedded
@@ -978,7 +1078,9 @@ try {
       ? benchGrowth()
       : args.workers
         ? benchWorkers()
-        : benchOneSize());
+        : args.profile
+          ? benchProfile()
+          : benchOneSize());
 } catch (error) {
   if (!interruption) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
