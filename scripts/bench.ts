@@ -958,13 +958,20 @@ async function benchGrowth() {
     ),
   );
   writeJson(args.json ?? `.cache/bench/growth${settings.database === "postgres" ? "-pg" : ""}.json`, {
-    kind: "growth",
+    ...uncachedRunHeader("growth"),
+    runs,
+  });
+}
+
+/** What heads the JSON of a run of uncached renders at one connection (--growth, --profile). */
+function uncachedRunHeader(kind: string) {
+  return {
+    kind,
     at: new Date().toISOString(),
     machine: machine(),
     database: settings.database,
     settings: { duration: settings.duration, warmup: settings.warmup, connections: 1, gzip: settings.gzip, htmlCache: "off" },
-    runs,
-  });
+  };
 }
 
 /** The uncached renders' connections in --workers: enough to keep two workers busy, few enough not to queue past timeouts. */
@@ -1061,11 +1068,7 @@ async function benchProfile() {
   });
   console.log(`\nthe whole profile: ${path.join(profileDir, file)} (open it in Chrome's DevTools, Performance tab, for a flame graph)`);
   writeJson(args.json ?? path.join(profileDir, "summary.json"), {
-    kind: "profile",
-    at: new Date().toISOString(),
-    machine: machine(),
-    database: settings.database,
-    settings: { duration: settings.duration, warmup: settings.warmup, connections: 1, gzip: settings.gzip, htmlCache: "off" },
+    ...uncachedRunHeader("profile"),
     pages,
   });
 }
