@@ -1,9 +1,20 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+
+type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-export const baseURL = `http://localhost:${port}`;
-/** A second store on the next port that prices in Tunisian dinars (STORE_CURRENCY=TND), for the currency tests. */
-export const tndBaseURL = `http://localhost:${port + 1}`;
+/**
+ * Each project has its own pair of stores, on its own empty database: the js and no-js projects run side by side,
+ * one worker each, and never see each other's data. The pair is the store on `port + 2 × index` and, on the next
+ * port, a second store that prices in Tunisian dinars (STORE_CURRENCY=TND), for the currency and limits tests.
+ */
+const projectNames = ["js", "no-js"] as const;
+function storesOf(index: number) {
+  const storePort = port + 2 * index;
+  return { storePort, baseURL: `http://localhost:${storePort}`, tndBaseURL: `http://localhost:${storePort + 1}` };
+}
+/** The options the specs read beside Playwright's own: where this project's dinar store listens. */
+export type StoreOptions = { tndBaseURL: string };
 export const e2eAdmin = { email: "e2e-super@yasmine.test", password: "e2e-super-password" };
 export const e2eSessionSecret = "e2e-session-secret-not-for-production";
 
@@ -23,28 +34,15 @@ const chromium = {
   },
 };
 
-export default defineConfig({
-  testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: true,
-  reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  use: { baseURL, trace: "retain-on-failure" },
-  projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
-  ],
-  webServer: [
+function storeServers(storePort: number): WebServer[] {
+  return [
     {
       command: "node scripts/e2e-server.mjs",
-      url: `${baseURL}/api/health`,
+      url: `http://localhost:${storePort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(port),
+        PORT: String(storePort),
         // The suite orders many times from one telephone number; the limit has its own API tests.
         MAX_NEW_ORDERS_PER_PHONE: "0",
         // Every test is one client (127.0.0.1); the limits are proven on the second store, where each test has its own.
@@ -56,11 +54,11 @@ export default defineConfig({
     },
     {
       command: "node scripts/e2e-server.mjs",
-      url: `${tndBaseURL}/api/health`,
+      url: `http://localhost:${storePort + 1}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(port + 1),
+        PORT: String(storePort + 1),
         MAX_NEW_ORDERS_PER_PHONE: "0",
         STORE_CURRENCY: "TND",
         // Behind a trusted proxy, each limits test (store-limits, store-track) sends its own client address.
@@ -72,5 +70,23 @@ export default defineConfig({
         SESSION_SECRET: e2eSessionSecret,
       },
     },
-  ],
+  ];
+}
+
+export default defineConfig<StoreOptions>({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  // One worker a project: the tests of a project share its stores and run in file order, as a shopper's day would.
+  workers: projectNames.length,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { trace: "retain-on-failure" },
+  projects: projectNames.map((name, index) => {
+    const { baseURL, tndBaseURL } = storesOf(index);
+    return { name, workers: 1, use: { ...chromium, javaScriptEnabled: name === "js", baseURL, tndBaseURL } };
+  }),
+  webServer: projectNames.flatMap((_, index) => storeServers(storesOf(index).storePort)),
 });

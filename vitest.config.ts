@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -9,6 +10,9 @@ const contract = { globalSetup: ["tests/api/contract-report.ts"], setupFiles: ["
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores, a single worker on a 2-core machine; two run the suite
+    // in 4 minutes instead of 6.5 there (each file has its own database, and servers take free ports).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
 import { expect, loginAs, test } from "./fixtures";
 import { createPostViaApi, createProductViaApi, placeOrderViaApi, sendMessageViaApi, uniqueName } from "./admin-helpers";
 
@@ -18,7 +17,7 @@ async function seriousViolations(page: Page) {
  */
 async function pageForAxe(page: Page, browser: Browser, project: string): Promise<Page> {
   if (project === "js") return page;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
   await context.route(/\/build\/.*\.js$/, (route) => route.abort());
   return context.newPage();
 }

@@ -18,7 +18,6 @@ import {
   signInAsNewEditor,
   uniqueName,
 } from "./admin-helpers";
-import { baseURL } from "../../playwright.config";
 
 async function expectDocument(page: Page, lang: string, dir: "ltr" | "rtl") {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -172,9 +171,9 @@ test.describe("the back office in the staff member's language", () => {
     await expect(englishForm.locator("#update-product-name-error")).toHaveText("name must be between 3 and 20 characters");
   });
 
-  test("sign-in speaks the visitor's storefront language, then the session carries the account's own", async ({ page }) => {
+  test("sign-in speaks the visitor's storefront language, then the session carries the account's own", async ({ page, baseURL }) => {
     // The sign-in page, before any account is known: the storefront language last chosen (the lang cookie).
-    await page.context().addCookies([{ name: "lang", value: "fr", url: baseURL }]);
+    await page.context().addCookies([{ name: "lang", value: "fr", url: baseURL! }]);
     await page.goto("/login");
     await expectDocument(page, "fr", "ltr");
     await expect(page).toHaveTitle("Connexion | Yasmine");
@@ -216,7 +215,7 @@ test("the API refuses a language the store does not speak", async ({ page }) => 
 /** axe runs as a script in the page: without JavaScript, the server's markup is checked with the app's bundles blocked. */
 async function pageForAxe(page: Page, browser: Browser, project: string): Promise<Page> {
   if (project === "js") return page;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
   await context.route(/\/build\/.*\.js$/, (route) => route.abort());
   return context.newPage();
 }

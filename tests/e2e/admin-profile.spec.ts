@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { apiToken, expect, sessionCookieFor, test } from "./fixtures";
+import { apiToken, expect, sessionCookieFor, storeHostname, test } from "./fixtures";
 import { apiJson, banner, pngFile, uniqueName } from "./admin-helpers";
-import { baseURL } from "../../playwright.config";
 
 /** A fresh editor for each test: the profile test changes its own name and e-mail. */
 async function signInAsNewEditor(page: Page) {
@@ -16,7 +15,7 @@ async function signInAsNewEditor(page: Page) {
   const login = await page.request.post("/api/auth/login", { data: { email, password: "a-strong-password" } });
   const { token } = (await login.json()) as { token: string };
   await page.context().addCookies([
-    { name: "__session", value: await sessionCookieFor(token, "EDITOR"), domain: new URL(baseURL).hostname, path: "/", httpOnly: true, sameSite: "Lax" },
+    { name: "__session", value: await sessionCookieFor(token, "EDITOR"), domain: storeHostname(), path: "/", httpOnly: true, sameSite: "Lax" },
   ]);
   return { token, username, email };
 }

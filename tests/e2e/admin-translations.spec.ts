@@ -4,8 +4,8 @@
  */
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Page } from "@playwright/test";
-import { baseURL, e2eSessionSecret } from "../../playwright.config";
-import { apiToken, expect, loginAs, test } from "./fixtures";
+import { e2eSessionSecret } from "../../playwright.config";
+import { apiToken, expect, loginAs, storeHostname, test } from "./fixtures";
 import { apiJson, banner, createProductViaApi, pngFile, uniqueName } from "./admin-helpers";
 
 interface Translated {
@@ -32,7 +32,7 @@ async function loginInLocale(page: Page, locale: "fr" | "ar") {
   session.set("role", "EDITOR");
   session.set("locale", locale);
   const value = (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
-  await page.context().addCookies([{ name: "__session", value, domain: new URL(baseURL).hostname, path: "/", httpOnly: true, sameSite: "Lax" }]);
+  await page.context().addCookies([{ name: "__session", value, domain: storeHostname(), path: "/", httpOnly: true, sameSite: "Lax" }]);
   return token;
 }
 

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL, e2eAdmin, e2eSessionSecret } from "../../playwright.config";
+import { e2eAdmin, e2eSessionSecret, type StoreOptions } from "../../playwright.config";
 import type { Role } from "../../app/lib/roles";
 
 export { expect };
@@ -41,12 +41,11 @@ export async function sessionCookieFor(token: string, role: Role): Promise<strin
 
 export async function loginAs(page: Page, role: Role): Promise<string> {
   const token = await apiToken(page.request, role);
-  const url = new URL(baseURL);
   await page.context().addCookies([
     {
       name: "__session",
       value: await sessionCookieFor(token, role),
-      domain: url.hostname,
+      domain: storeHostname(),
       path: "/",
       httpOnly: true,
       sameSite: "Lax",
@@ -55,4 +54,10 @@ export async function loginAs(page: Page, role: Role): Promise<string> {
   return token;
 }
 
-export const test = base;
+/** The host the running test's store answers on, for cookies set by hand. */
+export function storeHostname(): string {
+  return new URL(test.info().project.use.baseURL!).hostname;
+}
+
+/** Playwright's test, with this project's dinar store (`tndBaseURL`) beside its `baseURL`. */
+export const test = base.extend<StoreOptions>({ tndBaseURL: ["", { option: true }] });

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
 import { addToCart, createProduct, expect, jsEnabled } from "./store-helpers";
 
 /**
@@ -10,7 +9,7 @@ import { addToCart, createProduct, expect, jsEnabled } from "./store-helpers";
  * shopper without JavaScript gets.
  */
 const test = base.extend<{ shopper: Page }>({
-  shopper: async ({ page, browser }, use, testInfo) => {
+  shopper: async ({ page, browser, baseURL }, use, testInfo) => {
     if (jsEnabled(testInfo)) return use(page);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
     await context.route("**/build/**", (route) =>

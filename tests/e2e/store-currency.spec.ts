@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { e2eSessionSecret, tndBaseURL } from "../../playwright.config";
+import { e2eSessionSecret } from "../../playwright.config";
 import { apiToken, expect, test } from "./fixtures";
 import { createProduct, uniqueName } from "./store-helpers";
 
@@ -7,7 +7,7 @@ import { createProduct, uniqueName } from "./store-helpers";
  * A store that prices in Tunisian dinars (a second server started with STORE_CURRENCY=TND): three decimals,
  * kept exact from the product form to the order, and written as the dinar is written in each language.
  */
-test.use({ baseURL: tndBaseURL });
+test.use({ baseURL: async ({ tndBaseURL }, use) => use(tndBaseURL) });
 
 /** How 37.035 dinars reads in each language (French groups with a no-break space, hence `\s`). */
 const orderTotal = { en: /TND\s37\.035/, fr: /37,035\sDT/, ar: /37\.035\sد\.ت/ } as const;
@@ -24,7 +24,7 @@ async function staffSession(token: string, locale: "en" | "fr" | "ar"): Promise<
   return (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
 }
 
-test("3 × 12.345 dinars is 37.035 in the cart, the order and the back office, in English, French and Arabic", async ({ page, request }) => {
+test("3 × 12.345 dinars is 37.035 in the cart, the order and the back office, in English, French and Arabic", async ({ page, request, tndBaseURL }) => {
   const product = await createProduct(request, { name: uniqueName("Dinar scarf"), price: "12.345", quantity: 5 });
   expect(product.price).toBe("12.345");
 

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
 import { addToCart, createProduct, expect, jsEnabled, newestOrders, sendOrder, uniqueName } from "./store-helpers";
 
 /**
@@ -11,7 +10,7 @@ import { addToCart, createProduct, expect, jsEnabled, newestOrders, sendOrder, u
 const test = base.extend<{ shopper: Page }>({
   // axe runs inside the page, which a browser without JavaScript refuses: the no-JS project audits the markup
   // a no-JS shopper gets, drawn by a browser whose store scripts are blocked (as store-a11y.spec.ts does).
-  shopper: async ({ page, browser }, use, testInfo) => {
+  shopper: async ({ page, browser, baseURL }, use, testInfo) => {
     if (jsEnabled(testInfo)) return use(page);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
     await context.route("**/build/**", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
@@ -248,7 +247,7 @@ test("a message sent in Arabic is confirmed in Arabic", async ({ page }) => {
 });
 
 test.describe("the first visit", () => {
-  test("`/` follows the browser's languages, a shared link does not", async ({ browser }) => {
+  test("`/` follows the browser's languages, a shared link does not", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, locale: "fr-FR", extraHTTPHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" } });
     const page = await context.newPage();
     await page.goto("/");

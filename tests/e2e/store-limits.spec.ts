@@ -4,11 +4,11 @@
  * proxy, so that each test is its own client (X-Forwarded-For) and allows 5 orders, 2 messages and 2 sign-ups an hour.
  */
 import { randomInt } from "node:crypto";
-import { test, type Page } from "@playwright/test";
-import { tndBaseURL } from "../../playwright.config";
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { addToCart, createProduct, expect, fillShipping, sendOrder, uniqueName } from "./store-helpers";
 
-test.use({ baseURL: tndBaseURL });
+test.use({ baseURL: async ({ tndBaseURL }, use) => use(tndBaseURL) });
 
 const overLimit = /^Too many requests from your connection\. Please try again in \d+ min\.$/;
 

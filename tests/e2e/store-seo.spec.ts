@@ -1,5 +1,4 @@
 import { test, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
 import { createPostViaApi, placeOrderViaApi } from "./admin-helpers";
 import { apiToken, loginAs } from "./fixtures";
 import { createProduct, expect, uniqueName } from "./store-helpers";
@@ -22,7 +21,7 @@ async function head(page: Page) {
   };
 }
 
-test("a product page carries its description, canonical URL, Open Graph image and a Product with the live stock", async ({ page, request }) => {
+test("a product page carries its description, canonical URL, Open Graph image and a Product with the live stock", async ({ page, request, baseURL }) => {
   const product = await createProduct(request, { price: "1249.50", quantity: 2, images: 2, type: "jewellery", category: "rings" });
   await page.goto(`/single/${product.id}?image=1`);
   await expect(page).toHaveTitle(`${product.name} | Yasmine`);
@@ -58,7 +57,7 @@ test("a product page carries its description, canonical URL, Open Graph image an
   expect(after.ld[0]).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock", price: "1249.50", priceCurrency: "USD" } });
 });
 
-test("markup in a product name stays inside the JSON-LD", async ({ page, request }) => {
+test("markup in a product name stays inside the JSON-LD", async ({ page, request, baseURL }) => {
   const name = `</script><!--${uniqueName("x").slice(2, 7)}`;
   const product = await createProduct(request, { name });
   let dialogs = 0;
@@ -79,7 +78,7 @@ test("markup in a product name stays inside the JSON-LD", async ({ page, request
   expect(dialogs).toBe(0);
 });
 
-test("a post page carries its description, cover as Open Graph image and a BlogPosting", async ({ page, request }) => {
+test("a post page carries its description, cover as Open Graph image and a BlogPosting", async ({ page, request, baseURL }) => {
   const token = await apiToken(request, "EDITOR");
   const title = uniqueName("SEO post");
   const post = await createPostViaApi(request, token, title);
@@ -103,7 +102,7 @@ test("a post page carries its description, cover as Open Graph image and a BlogP
   });
 });
 
-test("the other storefront pages have a description and a canonical URL; sign-in is kept out of search", async ({ page }) => {
+test("the other storefront pages have a description and a canonical URL; sign-in is kept out of search", async ({ page, baseURL }) => {
   for (const [path, canonical] of [
     ["/home", "/home"],
     ["/women?category=dresses&utm_source=mail", "/women?category=dresses"],
@@ -134,7 +133,7 @@ test("back-office pages tell search engines to stay away", async ({ page }) => {
   }
 });
 
-test("robots.txt and the sitemap lead crawlers to the new product and away from the back office", async ({ request }) => {
+test("robots.txt and the sitemap lead crawlers to the new product and away from the back office", async ({ request, baseURL }) => {
   const product = await createProduct(request);
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

@@ -3,9 +3,8 @@
  * on and off; a wrong pair gets one neutral answer; and one client is held back after a few attempts.
  */
 import { randomInt } from "node:crypto";
-import { test, type APIRequestContext, type Page } from "@playwright/test";
-import { tndBaseURL } from "../../playwright.config";
-import { apiToken } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiToken, test } from "./fixtures";
 import { createProduct, expect } from "./store-helpers";
 
 /** A telephone number no other test orders with. */
@@ -75,9 +74,9 @@ test("a number that cannot be an order number is named in the field, before anyt
 });
 
 test.describe("on a store that limits tracking to 3 attempts an hour per client", () => {
-  test.use({ baseURL: tndBaseURL });
+  test.use({ baseURL: async ({ tndBaseURL }, use) => use(tndBaseURL) });
 
-  test("the fourth attempt of one client is refused with when to come back, while another client still tracks", async ({ page, browser }) => {
+  test("the fourth attempt of one client is refused with when to come back, while another client still tracks", async ({ page, browser, tndBaseURL }) => {
     // The store trusts one proxy: each test is its own client, as a shopper behind her own connection.
     const client = `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
     await page.setExtraHTTPHeaders({ "x-forwarded-for": client });
