@@ -58,7 +58,8 @@ const usage = `npm run bench -- [options]
   --growth           p50 of the anonymous pages, /api/products?limit=20 and search at 1,000, 10,000 and 100,000 products
   --growth-sizes L   the sizes for --growth, comma-separated (default 1000,10000,100000)
   --workers          with --pg: the anonymous pages, /api/products?limit=20 and search, uncached (HTML_CACHE=off)
-                     at 16 connections, with WEB_CONCURRENCY=1 then 2, side by side with their ratio
+                     at 16 connections, with WEB_CONCURRENCY=1 then 2, side by side with their ratio, and
+                     where the machine's cores went in each run (the store, PostgreSQL, the load generator)
   --only REGEX       measure only the targets whose label matches (the static baseline row stays), e.g.
                      --only '^/home|^/single/:id'
   --embedded         the embedded default, measured: PGlite in the main thread, PGlite in a worker thread and
@@ -329,6 +330,92 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** Where the machine's CPU went over a run, in cores (1.00: one core busy the whole run); null without /proc. */
+interface CoreUse {
+  /** The server and every process under it (cluster workers). */
+  store: number;
+  /** Every process named postgres: the server the store talks to (--pg), its backends and helpers. */
+  postgres: number;
+  /** This process: the load generator (autocannon runs in it) and the bench's own work. */
+  bench: number;
+  /** Everything else busy on the machine: other programs, the kernel's own threads. */
+  other: number;
+  idle: number;
+}
+
+interface CpuSnapshot {
+  atMs: number;
+  storeMs: number;
+  postgresMs: number;
+  benchMs: number;
+  machineBusyMs: number;
+  machineIdleMs: number;
+}
+
+/** The pid and every process under it, through the kernel's children lists. */
+function processTree(pid: number): number[] {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i += 1) {
+    try {
+      for (const task of fs.readdirSync(`/proc/${pids[i]}/task`)) {
+        const children = fs.readFileSync(`/proc/${pids[i]}/task/${task}/children`, "utf8").trim();
+        if (children) pids.push(...children.split(" ").map(Number));
+      }
+    } catch {
+      // The process has just exited.
+    }
+  }
+  return pids;
+}
+
+/** The CPU time of every process whose command name is `name`, in ms. */
+function cpuMsOfCommand(name: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) === name) total += cpuMs(Number(entry)) ?? 0;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return total;
+}
+
+function cpuSnapshot(storePid: number | undefined): CpuSnapshot | null {
+  if (storePid === undefined || !fs.existsSync("/proc/stat")) return null;
+  // The first line of /proc/stat: user nice system idle iowait irq softirq steal…, in clock ticks (100 a second).
+  const ticks = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+  const own = process.cpuUsage();
+  return {
+    atMs: performance.now(),
+    storeMs: processTree(storePid).reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0),
+    postgresMs: cpuMsOfCommand("postgres"),
+    benchMs: (own.user + own.system) / 1000,
+    machineBusyMs: (user + nice + system + irq + softirq + steal) * 10,
+    machineIdleMs: (idle + iowait) * 10,
+  };
+}
+
+function coreUseBetween(before: CpuSnapshot | null, after: CpuSnapshot | null): CoreUse | null {
+  if (!before || !after) return null;
+  const wall = after.atMs - before.atMs;
+  const cores = (ms: number) => Number((ms / wall).toFixed(2));
+  const store = after.storeMs - before.storeMs;
+  const postgres = after.postgresMs - before.postgresMs;
+  const bench = after.benchMs - before.benchMs;
+  const busy = after.machineBusyMs - before.machineBusyMs;
+  return {
+    store: cores(store),
+    postgres: cores(postgres),
+    bench: cores(bench),
+    other: cores(Math.max(0, busy - store - postgres - bench)),
+    idle: cores(after.machineIdleMs - before.machineIdleMs),
+  };
+}
+
 /** Signs in through the login page, as a browser would, and returns the session cookie. */
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/login`, {
@@ -505,6 +592,8 @@ interface Measurement {
   windowUs: { from: number; to: number };
   /** The server process's CPU time (every thread) over the measured run, per answer. */
   cpuMsPerRequest: number | null;
+  /** Where the machine's cores went over the measured run. */
+  coreUse: CoreUse | null;
 }
 
 interface BareMeasurement {
@@ -553,6 +642,7 @@ interface Load {
   windowUs: { from: number; to: number };
   /** The server's CPU time during the measured run, in ms. */
   serverCpuMs: number | null;
+  coreUse: CoreUse | null;
   /** Every answer's latency in ms, sorted. */
   latencies: Float64Array;
   result: AutocannonResult;
@@ -577,13 +667,16 @@ async function drive(
   const started = performance.now();
   const from = Number(process.hrtime.bigint() / 1000n);
   const cpuBefore = cpuMs(serverPid);
+  const snapshotBefore = cpuSnapshot(serverPid);
   const result = await run;
   const cpuAfter = cpuMs(serverPid);
+  const snapshotAfter = cpuSnapshot(serverPid);
   const to = Number(process.hrtime.bigint() / 1000n);
   const seconds = (performance.now() - started) / 1000;
   await settle();
   const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-  return { seconds, windowUs: { from, to }, serverCpuMs, latencies: Float64Array.from(latencies).sort(), result };
+  const coreUse = coreUseBetween(snapshotBefore, snapshotAfter);
+  return { seconds, windowUs: { from, to }, serverCpuMs, coreUse, latencies: Float64Array.from(latencies).sort(), result };
 }
 
 const connectionsFor = (target: Target, passConnections: number) => Math.min(passConnections, target.maxConnections ?? passConnections);
@@ -613,6 +706,7 @@ async function measure(server: StoreServer, target: Target, passConnections: num
     peakRssMbAfter: peakRssMb(server.child.pid),
     windowUs: load.windowUs,
     cpuMsPerRequest: load.serverCpuMs === null || load.latencies.length === 0 ? null : Number((load.serverCpuMs / load.latencies.length).toFixed(2)),
+    coreUse: load.coreUse,
   };
 }
 
@@ -1016,6 +1110,24 @@ async function benchWorkers() {
         ms(two[i].p50Ms),
         m.reqPerSec ? `${(two[i].reqPerSec / m.reqPerSec).toFixed(2)}x` : "-",
       ]),
+    ),
+  );
+  const cores = (use: CoreUse | null, part: keyof CoreUse) => (use ? use[part].toFixed(2) : "-");
+  console.log(`\nwhere the ${os.cpus().length} cores went over each measured run (cores busy; /proc)`);
+  console.log(
+    table(
+      ["target", "workers", "store", "postgres", "bench (load)", "other", "idle"],
+      one.flatMap((m, i) =>
+        ([["1", m], ["2", two[i]]] as const).map(([workers, run]) => [
+          m.label,
+          workers,
+          cores(run.coreUse, "store"),
+          cores(run.coreUse, "postgres"),
+          cores(run.coreUse, "bench"),
+          cores(run.coreUse, "other"),
+          cores(run.coreUse, "idle"),
+        ]),
+      ),
     ),
   );
   writeJson(args.json ?? `.cache/bench/workers-${settings.size}.json`, {
