@@ -39,6 +39,9 @@ function readStat(pid: number): { state: string; ppid: number } | null {
   }
 }
 
+/** Whether the process was started with V8's garbage collection on its main thread only. */
+const collectsOnOneThread = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes("--single-threaded-gc");
+
 const alive = (pid: number) => {
   const stat = readStat(pid);
   return stat !== null && stat.state !== "Z";
@@ -117,6 +120,9 @@ describe("several workers on PostgreSQL", () => {
     try {
       const primary = server.child.pid!;
       const workers = await waitFor("two workers", () => (childPids(primary).length === 2 ? childPids(primary) : null));
+      // A worker per core collects garbage on its own thread; the primary and a single process keep V8's helpers.
+      expect(workers.map(collectsOnOneThread)).toEqual([true, true]);
+      expect(collectsOnOneThread(primary)).toBe(false);
 
       const token = await ownerToken(server.url);
       const image = await uploadImage(server.url, token);
@@ -160,6 +166,7 @@ describe("several workers on PostgreSQL", () => {
       });
       expect(server.output()).toContain("a worker died; starting another");
       await waitFor("the new worker answering", async () => (await request(server, "GET", "/api/health")).pid === replaced.find((pid) => pid !== workers[1]));
+      expect(replaced.map(collectsOnOneThread)).toEqual([true, true]);
 
       server.kill("SIGTERM");
       expect(await server.exited).toBe(0);
@@ -183,6 +190,7 @@ describe("the embedded database", () => {
     const server = await startServer({ env: { LOG_LEVEL: "warn" } });
     try {
       expect(childPids(server.child.pid!)).toEqual([]);
+      expect(collectsOnOneThread(server.child.pid!)).toBe(false);
     } finally {
       server.kill("SIGTERM");
       expect(await server.exited).toBe(0);
