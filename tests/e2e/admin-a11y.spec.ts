@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
 import { createPostViaApi, createProductViaApi, placeOrderViaApi, sendMessageViaApi, uniqueName } from "./admin-helpers";
 
@@ -10,23 +10,10 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-/**
- * axe runs as a script in the page, which a context without JavaScript refuses.
- * For the no-JS project the page is rendered with the app's own bundles blocked:
- * the server's markup, exactly as a browser without JavaScript gets it.
- */
-async function pageForAxe(page: Page, browser: Browser, project: string): Promise<Page> {
-  if (project === "js") return page;
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
-  await context.route(/\/build\/.*\.js$/, (route) => route.abort());
-  return context.newPage();
-}
-
 test.describe("accessibility and looks", () => {
-  test("every admin page has no serious or critical axe violation", async ({ page: projectPage, browser }, testInfo) => {
+  test("every admin page has no serious or critical axe violation", async ({ axePage: page }) => {
     // Fifteen pages, each analysed by axe: several times one screen's budget.
     test.setTimeout(180_000);
-    const page = await pageForAxe(projectPage, browser, testInfo.project.name);
     const token = await loginAs(page, "SUPER_ADMIN");
     const product = await createProductViaApi(page.request, token, { name: uniqueName("Axe "), quantity: 30 });
     // Sold in sizes, some low and one sold out: the form's grid, the tables' flags and a line's size are checked too.

@@ -4,7 +4,7 @@
  * other spec's shared account ever changes language. Runs with JavaScript on and off.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiToken, expect, test } from "./fixtures";
 import {
   apiJson,
@@ -212,17 +212,8 @@ test("the API refuses a language the store does not speak", async ({ page }) => 
   expect((await refused.json()).message).toContain("locale must be one of: en, fr, ar");
 });
 
-/** axe runs as a script in the page: without JavaScript, the server's markup is checked with the app's bundles blocked. */
-async function pageForAxe(page: Page, browser: Browser, project: string): Promise<Page> {
-  if (project === "js") return page;
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
-  await context.route(/\/build\/.*\.js$/, (route) => route.abort());
-  return context.newPage();
-}
-
-test("every admin screen in Arabic reads right to left and has no serious or critical axe violation", async ({ page: projectPage, browser }, testInfo) => {
+test("every admin screen in Arabic reads right to left and has no serious or critical axe violation", async ({ axePage: page }) => {
   test.setTimeout(120_000);
-  const page = await pageForAxe(projectPage, browser, testInfo.project.name);
   const { id, superToken } = await signInAsNewEditor(page, "ar", "ADMIN");
   const { product } = await arrange(page, superToken);
   const orders = await apiJson<{ id: number }[]>(page.request, "GET", "orders?sort=newest&limit=1", superToken);

@@ -59,5 +59,19 @@ export function storeHostname(): string {
   return new URL(test.info().project.use.baseURL!).hostname;
 }
 
-/** Playwright's test, with this project's dinar store (`tndBaseURL`) beside its `baseURL`. */
-export const test = base.extend<StoreOptions>({ tndBaseURL: ["", { option: true }] });
+/**
+ * Playwright's test, with this project's dinar store (`tndBaseURL`) beside its `baseURL`, and `axePage`: a page
+ * axe can audit. axe runs as a script in the page, which a browser without JavaScript refuses, so the no-JS
+ * project gets a page whose browser runs no script of the store's own (they are blocked): the server's markup,
+ * exactly as a shopper or staff member without JavaScript gets it.
+ */
+export const test = base.extend<StoreOptions & { axePage: Page }>({
+  tndBaseURL: ["", { option: true }],
+  axePage: async ({ page, browser, baseURL, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) return use(page);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    await context.route("**/build/**", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+    await use(await context.newPage());
+    await context.close();
+  },
+});

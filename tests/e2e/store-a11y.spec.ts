@@ -1,24 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type APIRequestContext, type Page } from "@playwright/test";
-import { addToCart, createProduct, expect, jsEnabled } from "./store-helpers";
-
-/**
- * axe runs inside the page, which a browser with JavaScript switched off
- * refuses. So the no-JS project audits pages drawn by a browser that never
- * runs the store's own scripts (they are blocked): the same markup a
- * shopper without JavaScript gets.
- */
-const test = base.extend<{ shopper: Page }>({
-  shopper: async ({ page, browser, baseURL }, use, testInfo) => {
-    if (jsEnabled(testInfo)) return use(page);
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-    await context.route("**/build/**", (route) =>
-      route.request().resourceType() === "script" ? route.abort() : route.continue(),
-    );
-    await use(await context.newPage());
-    await context.close();
-  },
-});
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { addToCart, createProduct, expect } from "./store-helpers";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -32,13 +15,13 @@ async function expectNoSeriousViolations(page: Page) {
 const pages = ["/home", "/women", "/men", "/kids", "/party", "/jewellery", "/watches", "/shoes", "/handbags", "/about", "/contact", "/cart", "/test", "/404"];
 
 for (const path of pages) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ shopper: page }) => {
+  test(`${path} has no serious or critical accessibility violations`, async ({ axePage: page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);
   });
 }
 
-test("the product page has no serious violations", async ({ shopper: page, request }) => {
+test("the product page has no serious violations", async ({ axePage: page, request }) => {
   const product = await createProduct(request, { images: 2 });
   await page.goto(`/single/${product.id}`);
   await expectNoSeriousViolations(page);
@@ -56,7 +39,7 @@ const dressInSizes = (request: APIRequestContext) =>
     ],
   });
 
-test("the size picker with its message beside it has no serious violations", async ({ shopper: page, request }) => {
+test("the size picker with its message beside it has no serious violations", async ({ axePage: page, request }) => {
   const dress = await dressInSizes(request);
   await page.goto(`/single/${dress.id}`);
   // A stale page: the sold-out size is sent, and the answer shows beside the picker.
@@ -69,19 +52,19 @@ test("the size picker with its message beside it has no serious violations", asy
   await expectNoSeriousViolations(page);
 });
 
-test("a cart line showing its size has no serious violations", async ({ shopper: page, request }) => {
+test("a cart line showing its size has no serious violations", async ({ axePage: page, request }) => {
   await addToCart(page, await dressInSizes(request), 1, "l");
   await expect(page.getByText("Size: L")).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test("the post page has no serious violations", async ({ shopper: page, request }) => {
+test("the post page has no serious violations", async ({ axePage: page, request }) => {
   const [post] = (await (await request.get("/api/posts?sort=newest&limit=1")).json()) as { id: number }[];
   await page.goto(`/single-post/${post.id}`);
   await expectNoSeriousViolations(page);
 });
 
-test("the cart with its wishlist has no serious violations", async ({ shopper: page, request }) => {
+test("the cart with its wishlist has no serious violations", async ({ axePage: page, request }) => {
   const product = await createProduct(request);
   await addToCart(page, product);
   await page.goto(`/single/${product.id}`);
@@ -93,7 +76,7 @@ test("the cart with its wishlist has no serious violations", async ({ shopper: p
   await expectNoSeriousViolations(page);
 });
 
-test("the checkout dialog showing its errors has no serious violations", async ({ shopper: page, request }) => {
+test("the checkout dialog showing its errors has no serious violations", async ({ axePage: page, request }) => {
   await addToCart(page, await createProduct(request));
   await page.goto("/cart?checkout");
   await page.getByRole("button", { name: "Send Order" }).click();
@@ -101,7 +84,7 @@ test("the checkout dialog showing its errors has no serious violations", async (
   await expectNoSeriousViolations(page);
 });
 
-test("the phone layout has no serious violations", async ({ shopper: page }) => {
+test("the phone layout has no serious violations", async ({ axePage: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/home");
   await page.getByRole("checkbox", { name: "Menu" }).check();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { addToCart, createProduct, expect, jsEnabled, newestOrders, sendOrder, uniqueName } from "./store-helpers";
 
 /**
@@ -7,17 +8,6 @@ import { addToCart, createProduct, expect, jsEnabled, newestOrders, sendOrder, u
  * header keeps the shopper on the same page, query and cart; forms answer in the page's language; the first
  * visit to `/` follows the browser's languages, then the shopper's choice.
  */
-const test = base.extend<{ shopper: Page }>({
-  // axe runs inside the page, which a browser without JavaScript refuses: the no-JS project audits the markup
-  // a no-JS shopper gets, drawn by a browser whose store scripts are blocked (as store-a11y.spec.ts does).
-  shopper: async ({ page, browser, baseURL }, use, testInfo) => {
-    if (jsEnabled(testInfo)) return use(page);
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-    await context.route("**/build/**", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
-    await use(await context.newPage());
-    await context.close();
-  },
-});
 
 type Language = "English" | "Français" | "العربية";
 
@@ -290,13 +280,13 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe("Arabic pages have no serious or critical accessibility violations", () => {
-  test("home", async ({ shopper: page }) => {
+  test("home", async ({ axePage: page }) => {
     await page.goto("/ar/home");
     await expectDocumentLanguage(page, "ar");
     await expectNoSeriousViolations(page);
   });
 
-  test("product, with its size picker", async ({ shopper: page, request }) => {
+  test("product, with its size picker", async ({ axePage: page, request }) => {
     const product = await createProduct(request, {
       images: 2,
       type: "women_s_clothing",
@@ -312,7 +302,7 @@ test.describe("Arabic pages have no serious or critical accessibility violations
     await expectNoSeriousViolations(page);
   });
 
-  test("cart, with its wishlist and the checkout dialog's errors", async ({ shopper: page, request }) => {
+  test("cart, with its wishlist and the checkout dialog's errors", async ({ axePage: page, request }) => {
     const product = await createProduct(request);
     await addToCart(page, product);
     await page.goto(`/ar/single/${product.id}`);
