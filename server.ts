@@ -3,7 +3,6 @@
  * primary process prepares the database once and forks that many such processes, sharing the port.
  */
 import cluster from "node:cluster";
-import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -27,8 +26,8 @@ import { openDatabase, type Database } from "./app/db/connection";
 import { DataDirLockedError } from "./app/db/lock";
 import { seedIfEmpty } from "./app/db/seed";
 import { cookiesFollowScheme, isHttps, servedHostsOnly, servesHost } from "./app/hosts.server";
-import { closedSecurityHeaders, limitPageForms, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
-import { cacheControlFor, createStaticFiles } from "./app/static-files.server";
+import { closedSecurityHeaders, limitPageForms, newNonce, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
+import { cacheControlFor, createStaticFiles, mayNameAFile } from "./app/static-files.server";
 
 function readConfigOrExit(): StoreConfig {
   try {
@@ -178,16 +177,14 @@ async function serve() {
   app.use(limitPageForms());
 
   // In production most files are answered before the app (below); this serves the rest, and all of them in development.
-  app.use(
-    "*",
-    serveStatic({
-      root: "./public",
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", cacheControlFor(c.req.path));
-      },
-    }),
-  );
+  const publicFiles = serveStatic({
+    root: "./public",
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header("Cache-Control", cacheControlFor(c.req.path));
+    },
+  });
+  app.use("*", (c, next) => (mayNameAFile(c.req.path) ? publicFiles(c, next) : next()));
 
   app.all("/api/*", (c) => callApi(c.req.raw, clientOf(c)));
   app.all("/api", (c) => callApi(c.req.raw, clientOf(c)));
@@ -202,7 +199,7 @@ async function serve() {
       currency: config.currency,
       lowStockThreshold: config.lowStockThreshold,
       publicUrl: config.publicUrl,
-      cspNonce: c.get("cspNonce") ?? randomBytes(16).toString("base64"),
+      cspNonce: c.get("cspNonce") ?? newNonce(),
     });
     // Staff pages, the cart and anything read with a cookie are the visitor's own; shared pages say otherwise above.
     if (!response.headers.has("Cache-Control") && (response.headers.get("Content-Type") ?? "").startsWith("text/html")) {

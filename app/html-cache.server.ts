@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
@@ -8,6 +8,7 @@ import { cartCountOf } from "~/cart.server";
 import { readCookie } from "~/lib/cart";
 import { unprefixedPath } from "~/lib/i18n";
 import { categoryPages } from "~/lib/catalog";
+import { newNonce } from "~/security.server";
 import { SESSION_COOKIE } from "~/session.server";
 
 /**
@@ -206,7 +207,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       if (page) return answer(page, request, "HIT");
     }
 
-    const renderNonce = randomBytes(16).toString("base64");
+    const renderNonce = newNonce();
     c.set("cspNonce", renderNonce);
     const startedAt = generation;
     let settle: (page: CachedPage | null) => void = () => {};

@@ -21,6 +21,16 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { getMimeType } from "hono/utils/mime";
 import { chooseEncoding, matchesEtag, type Encoding } from "~/content-negotiation.server";
 
+/**
+ * Whether a URL path can name a file of public/: every file there has an extension, and no page's path has one
+ * in its last segment (`/robots.txt` and the sitemaps are pages that do, and are looked for on disk first as
+ * before). The app's own static middleware looks a path up on disk, which for a page is a failed stat() and
+ * a thrown error on every request: pages skip it.
+ */
+export function mayNameAFile(urlPath: string): boolean {
+  return urlPath.lastIndexOf(".") > urlPath.lastIndexOf("/");
+}
+
 /** Cache-Control of a file of public/: the build's names are fingerprinted, so their bytes never change. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith("/build/") ? "public, max-age=31536000, immutable" : "public, max-age=3600";

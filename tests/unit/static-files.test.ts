@@ -12,7 +12,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedSecurityHeaders } from "~/security.server";
-import { byteRange, createStaticFiles } from "~/static-files.server";
+import { byteRange, createStaticFiles, mayNameAFile } from "~/static-files.server";
 import { startServer, type ServerProcess } from "../resilience/support";
 
 interface Answer {
@@ -170,6 +170,19 @@ describe("the static files module", () => {
     const stale = await request(base, "/build/_assets/app-ABC123.css", { headers: { range: "bytes=0-9", "if-range": '"stale"' } });
     expect(stale.status).toBe(200);
     expect(stale.body.length).toBe(css.length);
+  });
+
+  it("looks on disk only for paths whose last segment has an extension, as every file of public/ has", () => {
+    for (const file of ["/favicon.svg", "/build/_assets/app-ABC123.css", "/robots.txt", "/sitemap/products-1.xml", "/a.b/c.d"]) {
+      expect(mayNameAFile(file), file).toBe(true);
+    }
+    for (const page of ["/", "/home", "/fr/single/12", "/single-post/3", "/build/_assets/", "/v1.2/home"]) {
+      expect(mayNameAFile(page), page).toBe(false);
+    }
+    // Every file the store ships has one, so none is skipped by the rule.
+    const shipped = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? shipped(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    for (const file of shipped("public")) expect(mayNameAFile(`/${path.relative("public", file).split(path.sep).join("/")}`), file).toBe(true);
   });
 
   it("reads a Range header as RFC 9110 does", () => {
