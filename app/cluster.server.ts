@@ -29,7 +29,7 @@ const STOP_TIMEOUT_MS = 20_000;
  * V8 collects garbage with helper threads beside the main one, one per core. With one process they use the
  * core it leaves idle (a third of a core more per page, measured); with a worker per core they take it from
  * the other workers. So workers collect on their own thread: on 2 cores, 2 workers served 1.46–2.22 times
- * one, against 1.15–1.55 with the helpers (README, "One worker against two").
+ * one, against 1.15–1.55 with the helpers (docs/performance.md, "One worker against two").
  */
 export function workerExecArgv(primaryExecArgv: readonly string[]): string[] {
   return primaryExecArgv.includes("--single-threaded-gc") ? [...primaryExecArgv] : [...primaryExecArgv, "--single-threaded-gc"];

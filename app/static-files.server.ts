@@ -3,7 +3,7 @@
  *
  * Through the app, each download of a stylesheet went through every middleware, a request log line, a stat()
  * and a disk stream, and the conversion to and from web Requests and Responses: a sixteenth of what a bare
- * server sends (README, Performance). A deployment's files do not change while it runs (the build's names are
+ * server sends (docs/performance.md). A deployment's files do not change while it runs (the build's names are
  * fingerprinted, and public/ is deployed with it), so their names are read once at start, and each file's bytes,
  * its compressed copies and their strong ETags once, on its first request, within a memory budget.
  *

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { paths } from "../../clients/api-types";
 import { API_TYPES_FILE, apiClientTypes } from "../../scripts/api-client-types";
 
-// The README's example, checked by the type checker: a product as GET /api/products/single/{id} answers it.
+// The example of docs/api.md, checked by the type checker: a product as GET /api/products/single/{id} answers it.
 type Product = paths["/api/products/single/{id}"]["get"]["responses"]["200"]["content"]["application/json"];
 const readName = (product: Product): string => product.name;
 
