@@ -203,6 +203,46 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
     }
   }, 90_000);
 
+  it("never runs the psql commands a tampered backup hides in its SQL (\\!, \\o |, \\copy … program)", async () => {
+    const dir = temp();
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const parts = path.join(dir, "parts");
+    fs.mkdirSync(parts);
+    await readArchive(file, parts);
+    const manifest = JSON.parse(fs.readFileSync(path.join(parts, "manifest.json"), "utf8")) as Manifest;
+    // A plain-SQL backup, as the embedded database writes them: on PostgreSQL, it goes through psql.
+    manifest.database = { ...manifest.database, kind: "pglite", file: "database.sql" };
+    const markers: string[] = [];
+    const variants = [
+      (marker: string) => `\\! touch ${marker}`,
+      (marker: string) => `   \\! touch ${marker}`,
+      (marker: string) => `SELECT 1; \\! touch ${marker}`,
+      (marker: string) => `\\o |touch ${marker}\nSELECT 1;`,
+      (marker: string) => `\\copy (select 1) to program 'touch ${marker}'`,
+      (marker: string) => `\\set ON_ERROR_STOP off\n\\unrestrict guessed\n\\! touch ${marker}`,
+      (marker: string) => `COPY probe FROM stdin;\n\\! data, not a command\n\\.\n\\! touch ${marker}`,
+    ];
+    for (const [n, variant] of variants.entries()) {
+      const marker = path.join(dir, `ran-${n}`);
+      markers.push(marker);
+      const sql = `CREATE TABLE probe (line text);\n${variant(marker)}\nSELECT 2;\n`;
+      const tampered = path.join(dir, `tampered-${n}.tar.gz`);
+      await writeArchive(tampered, [
+        { name: "manifest.json", source: Buffer.from(JSON.stringify(manifest)) },
+        { name: "database.sql", source: Buffer.from(sql) },
+      ]);
+      const target = await emptyTarget();
+      const refusal = await restoreBackup(target, tampered).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(fs.existsSync(marker), `${variant("FILE")} ran`).toBe(false);
+      // The embedded database has no psql: there the line is only SQL it cannot read.
+      expect(refusal, variant("FILE")).toMatch(onPostgres ? /holds psql commands .* it was altered\. They were refused, nothing ran/ : /The restore failed/);
+    }
+    expect(markers.filter((marker) => fs.existsSync(marker))).toEqual([]);
+  }, 120_000);
+
   if (onPostgres) {
     it("says so when pg_dump is missing or older than the server", async () => {
       const dir = temp();
