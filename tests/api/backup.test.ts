@@ -243,6 +243,38 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
     expect(markers.filter((marker) => fs.existsSync(marker))).toEqual([]);
   }, 120_000);
 
+  it("writes a backup only into a file it creates: a link planted at its temporary name is not followed", async () => {
+    const dir = temp();
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const victim = path.join(dir, "victim.txt");
+    fs.writeFileSync(victim, "keep me");
+    const destination = path.join(dir, "yasmine-20240506-120000.tar.gz");
+    const partial = path.join(dir, ".yasmine-20240506-120000.tar.gz.partial");
+    fs.symlinkSync(victim, partial);
+    await expect(writeArchive(destination, [{ name: "manifest.json", source: Buffer.from("{}") }])).rejects.toThrow(
+      /\.partial is already there, so the backup was not written\. Another backup may be running/,
+    );
+    expect(fs.readFileSync(victim, "utf8")).toBe("keep me");
+    expect(fs.lstatSync(partial).isSymbolicLink()).toBe(true);
+    expect(fs.existsSync(destination)).toBe(false);
+    // A dangling link, to where a backup would be created, is not followed either.
+    const elsewhere = path.join(dir, "created-elsewhere.tar.gz");
+    fs.rmSync(partial);
+    fs.symlinkSync(elsewhere, partial);
+    await expect(writeArchive(destination, [{ name: "manifest.json", source: Buffer.from("{}") }])).rejects.toThrow(/is already there/);
+    expect(fs.existsSync(elsewhere)).toBe(false);
+  });
+
+  it("creates BACKUP_DIR, and the folders above it, readable by the store's user only", async () => {
+    const parent = temp();
+    cleanups.push(async () => fs.rmSync(parent, { recursive: true, force: true }));
+    const backupDir = path.join(parent, "nested", "backups");
+    const { file: written } = await createBackup(source, backupDir);
+    expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.dirname(backupDir)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(written).mode & 0o777).toBe(0o600);
+  }, 60_000);
+
   if (onPostgres) {
     it("says so when pg_dump is missing or older than the server", async () => {
       const dir = temp();
