@@ -57,3 +57,58 @@ export function readCsv(bytes: Uint8Array): CsvFile {
   }
   return { header, rows, records: rows.map((row) => Object.fromEntries(header.map((name, k) => [name, row[k]]))) };
 }
+
+/**
+ * Reads an export as Excel does on a machine whose list separator is `;` (French, Tunisian): the file is split on
+ * `;`, a double quote opens a quoted part only at the start of a field (`""` inside it is one quote, and what
+ * follows its closing quote up to the next separator is kept as it is), and any line break outside a quoted part
+ * (CRLF, CR or LF) ends the row. Lenient on purpose, like Excel: it never throws, it reads what Excel would show.
+ */
+export function readCsvSplitOnSemicolons(bytes: Uint8Array): string[][] {
+  if (!BOM.every((byte, i) => bytes[i] === byte)) throw new Error("the file does not start with the UTF-8 byte order mark");
+  const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+  const rows: string[][] = [];
+  let cells: string[] = [];
+  let i = 0;
+  const atFieldEnd = () => i >= text.length || text[i] === ";" || text[i] === "\r" || text[i] === "\n";
+  while (i < text.length) {
+    let cell = "";
+    if (text[i] === '"') {
+      i += 1;
+      while (i < text.length) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i += 1;
+          break;
+        } else {
+          cell += text[i++];
+        }
+      }
+    }
+    while (!atFieldEnd()) cell += text[i++];
+    cells.push(cell);
+    if (text[i] === ";") {
+      i += 1;
+      // A separator at the very end still leaves an (empty) last field.
+      if (i >= text.length) cells.push("");
+    } else if (i < text.length) {
+      i += text.startsWith("\r\n", i) ? 2 : 1;
+      rows.push(cells);
+      cells = [];
+    }
+  }
+  if (cells.length > 0) rows.push(cells);
+  return rows;
+}
+
+/** The first characters with which a spreadsheet starts a formula (OWASP "CSV injection"). */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The cells of a file as read split on `;` that a spreadsheet would take for a formula. */
+export function formulaCellsSplitOnSemicolons(bytes: Uint8Array): { cells: number; formulas: string[] } {
+  const rows = readCsvSplitOnSemicolons(bytes);
+  const all = rows.flat();
+  return { cells: all.length, formulas: all.filter((cell) => FORMULA_START.test(cell)) };
+}

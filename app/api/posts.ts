@@ -5,10 +5,11 @@ import { media, posts, users } from "~/db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import type { Locale } from "~/lib/i18n";
 import { postFormSchema, postTranslationsSchema } from "~/lib/schemas";
+import { containsPattern } from "~/lib/search-pattern";
 import { TRANSLATION_LOCALES, type Post } from "~/lib/types";
 import { currentUser } from "./auth";
 import { MEDIA_NAME, readUploadedFiles, serveMedia, storeImage } from "./media";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import { deletedAnswer, postAnswer, uploadedCoverAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
 import {
@@ -121,7 +122,7 @@ export function postRoutes(router: ApiRouter) {
         const db = c.get("db");
         const where: SQL[] = [];
         // In French or Arabic a search finds the English title or the translated one.
-        if (query.q) where.push(matchesInLocale(posts.title, posts.translations, "title", locale, likePattern(query.q)));
+        if (query.q) where.push(matchesInLocale(posts.title, posts.translations, "title", locale, containsPattern(query.q)));
         const condition = where.length ? and(...where) : undefined;
         const rows = await db
           .select(postColumns)

@@ -63,11 +63,6 @@ export function readQuery<S extends ZodTypeAny>(c: Context, schema: S): z.output
   return result.data;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
 /**
  * Sends a list's row count as X-Total-Count, unless the client prefers no total:
  * on a large catalogue counting every matching row costs more than reading the page.

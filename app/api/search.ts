@@ -10,7 +10,7 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/connection";
 import { products, productSearch, searchWords as knownWords } from "~/db/schema";
-import { likePattern } from "./request";
+import { LIKE_ESCAPE, LIKE_SPECIALS } from "~/lib/search-pattern";
 
 /** Words of a query used; more would only narrow the answer to nothing. */
 export const SEARCH_WORDS_MAX = 8;
@@ -29,9 +29,19 @@ export function searchWords(q: string): string[] {
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 
+/**
+ * A LIKE pattern for the folded texts holding a word: the word folded by the database's own search_fold first,
+ * then LIKE's characters escaped. Escaped before the folding, a `％` typed became a live `%` (app/lib/search-pattern.ts).
+ */
+function foldedContainsPattern(word: string): SQL {
+  let escaped = sql`search_fold(${word})`;
+  for (const special of LIKE_SPECIALS) escaped = sql`replace(${escaped}, ${special}, ${LIKE_ESCAPE + special})`;
+  return sql`'%' || ${escaped} || '%'`;
+}
+
 /** Each word (by any of its spellings) is somewhere in the column's text. */
 function holdsEvery(column: AnyPgColumn, spellings: string[][]): SQL | undefined {
-  return and(...spellings.map((alternatives) => or(...alternatives.map((word) => sql`${column} like search_fold(${likePattern(word)})`))));
+  return and(...spellings.map((alternatives) => or(...alternatives.map((word) => sql`${column} like ${foldedContainsPattern(word)}`))));
 }
 
 /**

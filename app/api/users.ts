@@ -9,12 +9,13 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/lib/i18n";
 import { apiEn } from "~/lib/api-messages.server";
 import { roles } from "~/lib/roles";
 import { profileSchema, userCreateSchema } from "~/lib/schemas";
+import { containsPattern } from "~/lib/search-pattern";
 import type { User } from "~/lib/types";
 import { assertEmailFree, createUser } from "~/models/users.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
 import { MEDIA_NAME } from "./media";
-import { likePattern, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 
 extendZodWithOpenApi(z);
@@ -93,7 +94,7 @@ export function userRoutes(router: ApiRouter) {
       const db = c.get("db");
       const where: SQL[] = [];
       if (query.role) where.push(eq(users.role, query.role));
-      if (query.q) where.push(ilike(users.username, likePattern(query.q)));
+      if (query.q) where.push(ilike(users.username, containsPattern(query.q)));
       const condition = where.length ? and(...where) : undefined;
       const rows = await db
         .select()

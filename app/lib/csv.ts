@@ -8,6 +8,14 @@
  * - Formulas neutralised (OWASP "CSV injection"): a text cell that starts with `=`, `+`, `-`, `@`, a tab or a
  *   carriage return gets a leading `'`, so a spreadsheet shows it as text instead of running it. Shoppers type
  *   the names, addresses and messages we export; none of them may become a formula on a staff member's machine.
+ * - The same inside a cell, after every character some spreadsheet splits on. Excel on a French or Tunisian
+ *   machine opens a double-clicked file split on `;` (its list separator there), honours quotes only at the
+ *   start of a `;` field, and ends a row at any line break: `Amel;=2+3` would give a cell `=2+3`. So after each
+ *   `;`, `,`, tab, CR or LF in the text, a formula character (even behind double quotes, which that reading
+ *   turns into an empty quoted part and then the bare text) gets a `'` before it. A `;` or line break that ends
+ *   the text gets one too: what follows it in the file is the quote closing the cell, and that reading would
+ *   open a quoted cell there whose text starts with the CR of the row's end.
+ * - A cell holding `;` is quoted, so that a program splitting on `;` with quotes honoured keeps it whole.
  * - Numbers stay numbers. A cell declared as a number (quantities, prices, totals: amounts the store computes,
  *   never typed by a shopper) is written bare, so a spreadsheet can sum it. Only a plain decimal qualifies,
  *   optionally negative (the store produces none, but `-5` is a number to a spreadsheet, never a formula);
@@ -22,9 +30,15 @@ export const CSV_BOM = "\uFEFF";
 export const CSV_LINE_END = "\r\n";
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
-/** The first characters with which a spreadsheet starts a formula (or hides one behind whitespace). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A formula's first character at the start of some text, possibly behind double quotes. */
+const FORMULA_START = /^"*[=+\-@\t\r]/;
+/**
+ * A character some reading splits on, followed by a formula's first character (possibly behind double quotes), or
+ * a `;` or line break that ends the text. Only the separator is taken, the rest looked ahead, so that `;\t=1`
+ * neutralises both the tab and the `=` after it.
+ */
+const FORMULA_AFTER_SEPARATOR = /[;,\t\r\n](?="*[=+\-@\t\r])|[;\r\n]$/g;
+const NEEDS_QUOTES = /[",;\r\n]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export type CsvValue = string | number | null | undefined;
@@ -41,10 +55,16 @@ function quoted(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A text cell: neutralised when a spreadsheet would read it as a formula, then quoted as needed. */
+/** The text with a `'` wherever a spreadsheet could start reading a formula (see above). */
+function neutralised(text: string): string {
+  const inside = text.replace(FORMULA_AFTER_SEPARATOR, (separator) => `${separator}'`);
+  return FORMULA_START.test(text) ? `'${inside}` : inside;
+}
+
+/** A text cell: neutralised where a spreadsheet would read a formula, then quoted as needed. */
 export function csvText(value: CsvValue): string {
   const text = value === null || value === undefined ? "" : String(value);
-  return quoted(FORMULA_START.test(text) ? `'${text}` : text);
+  return quoted(neutralised(text));
 }
 
 /** A number cell: a plain decimal is written as it is; anything else falls back to a (neutralised) text cell. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { likePattern } from "~/api/request";
+import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
 import { auditLog, messages, orders, posts, products, shippingFees, storeSettings, users } from "~/db/schema";
 import { AUDIT_CHANGED_MARK, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKind } from "~/lib/audit";
@@ -91,7 +91,7 @@ export function auditCondition(filter: AuditFilter): SQL | undefined {
   if (filter.userId !== undefined) where.push(eq(auditLog.userId, filter.userId));
   if (filter.kind) where.push(eq(auditLog.kind, filter.kind));
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    const pattern = containsPattern(filter.q);
     where.push(or(ilike(auditLog.action, pattern), ilike(auditLog.actor, pattern), ilike(auditLog.targetId, pattern))!);
   }
   if (filter.from) where.push(gte(auditLog.at, utcDayStart(filter.from)));

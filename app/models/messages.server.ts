@@ -1,7 +1,7 @@
 /** Contact messages: received with the staff's e-mails about them in one transaction, searched, and exported in batches. */
 import { and, asc, gt, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { likePattern } from "~/api/request";
+import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
 import { messages } from "~/db/schema";
 import { deviceFromUserAgent } from "~/lib/device.server";
@@ -25,7 +25,7 @@ export async function receiveContactMessage(
 
 /** The messages whose subject holds `q` (the messages list's search); undefined keeps them all. */
 export function messageSearchCondition(q: string | undefined): SQL | undefined {
-  return q ? ilike(messages.subject, likePattern(q)) : undefined;
+  return q ? ilike(messages.subject, containsPattern(q)) : undefined;
 }
 
 /** A batch of the messages export, by id after `after` (oldest first), each with the kind of device it came from. */

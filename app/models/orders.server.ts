@@ -5,7 +5,7 @@
 import { and, asc, count, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { ApiError } from "~/api/errors";
-import { likePattern } from "~/api/request";
+import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
 import { orderEvents, orderLines, orders, productImages, productSizes, products, users } from "~/db/schema";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
@@ -45,7 +45,7 @@ export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
   if (filters.stage) where.push(eq(orders.stage, filters.stage));
   // SPEC's name search; staff also find an order by the shopper's phone or its reference.
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = containsPattern(filters.q);
     where.push(or(ilike(orders.fullName, pattern), ilike(orders.telephone, pattern), ilike(orders.reference, pattern))!);
   }
   if (filters.from) where.push(gte(orders.createAt, utcDayStart(filters.from)));

@@ -203,6 +203,78 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
     }
   }, 90_000);
 
+  it("never runs the psql commands a tampered backup hides in its SQL (\\!, \\o |, \\copy … program)", async () => {
+    const dir = temp();
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const parts = path.join(dir, "parts");
+    fs.mkdirSync(parts);
+    await readArchive(file, parts);
+    const manifest = JSON.parse(fs.readFileSync(path.join(parts, "manifest.json"), "utf8")) as Manifest;
+    // A plain-SQL backup, as the embedded database writes them: on PostgreSQL, it goes through psql.
+    manifest.database = { ...manifest.database, kind: "pglite", file: "database.sql" };
+    const markers: string[] = [];
+    const variants = [
+      (marker: string) => `\\! touch ${marker}`,
+      (marker: string) => `   \\! touch ${marker}`,
+      (marker: string) => `SELECT 1; \\! touch ${marker}`,
+      (marker: string) => `\\o |touch ${marker}\nSELECT 1;`,
+      (marker: string) => `\\copy (select 1) to program 'touch ${marker}'`,
+      (marker: string) => `\\set ON_ERROR_STOP off\n\\unrestrict guessed\n\\! touch ${marker}`,
+      (marker: string) => `COPY probe FROM stdin;\n\\! data, not a command\n\\.\n\\! touch ${marker}`,
+    ];
+    for (const [n, variant] of variants.entries()) {
+      const marker = path.join(dir, `ran-${n}`);
+      markers.push(marker);
+      const sql = `CREATE TABLE probe (line text);\n${variant(marker)}\nSELECT 2;\n`;
+      const tampered = path.join(dir, `tampered-${n}.tar.gz`);
+      await writeArchive(tampered, [
+        { name: "manifest.json", source: Buffer.from(JSON.stringify(manifest)) },
+        { name: "database.sql", source: Buffer.from(sql) },
+      ]);
+      const target = await emptyTarget();
+      const refusal = await restoreBackup(target, tampered).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(fs.existsSync(marker), `${variant("FILE")} ran`).toBe(false);
+      // The embedded database has no psql: there the line is only SQL it cannot read.
+      expect(refusal, variant("FILE")).toMatch(onPostgres ? /holds psql commands .* it was altered\. They were refused, nothing ran/ : /The restore failed/);
+    }
+    expect(markers.filter((marker) => fs.existsSync(marker))).toEqual([]);
+  }, 120_000);
+
+  it("writes a backup only into a file it creates: a link planted at its temporary name is not followed", async () => {
+    const dir = temp();
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const victim = path.join(dir, "victim.txt");
+    fs.writeFileSync(victim, "keep me");
+    const destination = path.join(dir, "yasmine-20240506-120000.tar.gz");
+    const partial = path.join(dir, ".yasmine-20240506-120000.tar.gz.partial");
+    fs.symlinkSync(victim, partial);
+    await expect(writeArchive(destination, [{ name: "manifest.json", source: Buffer.from("{}") }])).rejects.toThrow(
+      /\.partial is already there, so the backup was not written\. Another backup may be running/,
+    );
+    expect(fs.readFileSync(victim, "utf8")).toBe("keep me");
+    expect(fs.lstatSync(partial).isSymbolicLink()).toBe(true);
+    expect(fs.existsSync(destination)).toBe(false);
+    // A dangling link, to where a backup would be created, is not followed either.
+    const elsewhere = path.join(dir, "created-elsewhere.tar.gz");
+    fs.rmSync(partial);
+    fs.symlinkSync(elsewhere, partial);
+    await expect(writeArchive(destination, [{ name: "manifest.json", source: Buffer.from("{}") }])).rejects.toThrow(/is already there/);
+    expect(fs.existsSync(elsewhere)).toBe(false);
+  });
+
+  it("creates BACKUP_DIR, and the folders above it, readable by the store's user only", async () => {
+    const parent = temp();
+    cleanups.push(async () => fs.rmSync(parent, { recursive: true, force: true }));
+    const backupDir = path.join(parent, "nested", "backups");
+    const { file: written } = await createBackup(source, backupDir);
+    expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.dirname(backupDir)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(written).mode & 0o777).toBe(0o600);
+  }, 60_000);
+
   if (onPostgres) {
     it("says so when pg_dump is missing or older than the server", async () => {
       const dir = temp();

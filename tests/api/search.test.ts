@@ -130,3 +130,27 @@ describe("GET /api/products?q=", () => {
     expect((await q("straight")).ids).toEqual([]);
   });
 });
+
+describe("GET /api/products?q= with LIKE's own characters, typed plain or full-width", () => {
+  it("finds only the products that hold the character itself, never every product", async () => {
+    await create("percent", { name: "Foulard 50%", description: "Soie, remise de moitié." });
+    await create("underscore", { name: "Tote sac_plage", description: "Grand sac en toile." });
+    const all = (await search("limit=100")).ids;
+    expect(all.length).toBeGreaterThan(3);
+
+    // Full-width and small forms, which the search's folding (unaccent) turns into LIKE's characters.
+    for (const percent of ["%", "％", "﹪"]) expect(await q(percent), percent).toEqual({ ids: [ids.percent], total: "1" });
+    for (const underscore of ["_", "＿"]) expect(await q(underscore), underscore).toEqual({ ids: [ids.underscore], total: "1" });
+    // No product holds a backslash; `∖` (set minus) is one after folding, though Unicode's NFKC leaves it alone.
+    for (const backslash of ["\\", "＼", "﹨", "∖", "∖_", "＼％", "\\%", "∖%"]) expect(await q(backslash), backslash).toEqual({ ids: [], total: "0" });
+    expect(await q("50％"), "50％").toEqual({ ids: [ids.percent], total: "1" });
+    expect(await q("sac＿p"), "sac＿p").toEqual({ ids: [ids.underscore], total: "1" });
+    expect(await q("s％c"), "s％c").toEqual({ ids: [], total: "0" });
+    expect(await q("t＿te"), "t＿te").toEqual({ ids: [], total: "0" });
+
+    // An ordinary search still finds its product.
+    expect((await q("foulard")).ids).toEqual([ids.percent]);
+    expect((await q("SAC PLAGE")).ids).toEqual([ids.underscore]);
+    expect((await q("sac_plage")).ids).toEqual([ids.underscore]);
+  });
+});

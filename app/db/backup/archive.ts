@@ -62,19 +62,39 @@ async function* tarStream(entries: ArchiveEntry[], mtime: Date): AsyncGenerator<
 }
 
 /**
+ * Only a file this call creates: never one that is there already, nor what a symbolic link there points to. A
+ * link planted at the temporary name (BACKUP_DIR shared, or writable by another user) would otherwise have the
+ * backup, customers' addresses and all, written into a file of the planter's choosing, or over one of ours.
+ */
+const CREATE_NEW_FILE = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW;
+
+/**
  * Writes the archive under a temporary name beside `destination`, flushed to disk, then renames it: a crash
  * or a full disk never leaves a file that looks like a finished backup.
  */
 export async function writeArchive(destination: string, entries: ArchiveEntry[]): Promise<void> {
   const partial = path.join(path.dirname(destination), `.${path.basename(destination)}.partial`);
+  let file: fs.promises.FileHandle;
   try {
-    await pipeline(Readable.from(tarStream(entries, new Date())), zlib.createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
-    // On disk before it takes its final name (fsync reaches the file's data whichever descriptor asks).
+    file = await fs.promises.open(partial, CREATE_NEW_FILE, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST" && (error as NodeJS.ErrnoException).code !== "ELOOP") throw error;
+    // Not ours to remove: another backup may be writing it, or someone put it there.
+    throw new BackupError(
+      `${partial} is already there, so the backup was not written. Another backup may be running: wait for it. ` +
+        `Otherwise remove that file (or link) yourself, after checking who put it there, and back up again.`,
+    );
+  }
+  try {
+    await pipeline(Readable.from(tarStream(entries, new Date())), zlib.createGzip(), file.createWriteStream());
+    // On disk before it takes its final name.
     const written = await fs.promises.open(partial, "r");
     await written.sync().finally(() => written.close());
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
     throw error;
+  } finally {
+    await file.close().catch(() => {});
   }
   await fs.promises.rename(partial, destination);
 }

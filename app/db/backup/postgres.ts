@@ -1,7 +1,16 @@
 /**
  * Backups of a PostgreSQL database with PostgreSQL's own client tools: pg_dump in its custom format (consistent by
  * itself: it reads one snapshot), pg_restore to turn it back into SQL, and psql to run that in one transaction.
+ *
+ * A backup file is input from outside the store: whoever can alter it can write psql meta-commands into its SQL
+ * (`\! cmd` runs a shell command as the operator, `\o |cmd` and `\copy … program` too). So the backup's SQL runs in
+ * psql's restricted mode (`\restrict KEY` … `\unrestrict KEY`, PostgreSQL's own answer to this in its 2025 minor
+ * releases), where psql refuses every meta-command and the restore stops there; the KEY is random, so the file
+ * cannot end the mode. psql's own parser decides what is a meta-command: one can start anywhere on a line, and what
+ * is inside a string depends on settings the SQL itself may change, so no scan of the file by the store could
+ * match it. Table data (COPY … FROM stdin, whose lines may start with a backslash) is read as data, as before.
  */
+import { randomBytes } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -52,15 +61,21 @@ function start(tool: Tool, binDir: string | undefined, args: string[], options: 
   return { child, done };
 }
 
-/** The tool's version, such as { major: 15, text: "15.20" }; a clear BackupError when it is missing. */
-async function versionOf(tool: Tool, binDir: string | undefined): Promise<{ major: number; text: string }> {
+interface ToolVersion {
+  major: number;
+  minor: number;
+  text: string;
+}
+
+/** The tool's version, such as { major: 15, minor: 20, text: "15.20" }; a clear BackupError when it is missing. */
+async function versionOf(tool: Tool, binDir: string | undefined): Promise<ToolVersion> {
   const running = start(tool, binDir, ["--version"], { stdout: "pipe" });
   let output = "";
   running.child.stdout!.on("data", (chunk) => (output += chunk));
   await running.done;
   const match = /\)\s+(\d+)(?:\.(\d+))?/.exec(output);
   if (!match) throw new BackupError(`Cannot tell the version of ${tool} from "${output.trim()}".`);
-  return { major: Number(match[1]), text: match[2] === undefined ? match[1] : `${match[1]}.${match[2]}` };
+  return { major: Number(match[1]), minor: Number(match[2] ?? 0), text: match[2] === undefined ? match[1] : `${match[1]}.${match[2]}` };
 }
 
 /** The first error lines a tool printed, without its progress chatter. */
@@ -148,6 +163,22 @@ export async function checkPostgresTarget(databaseUrl: string, force: boolean): 
   }
 }
 
+/** The first release of each major version whose psql has a restricted mode and pg_restore its --restrict-key. */
+const RESTRICTED_MODE_SINCE: Record<number, number> = { 13: 22, 14: 19, 15: 14, 16: 10, 17: 6 };
+const RESTRICTED_MODE_MAJOR = 18;
+
+/** Refuses a psql or pg_restore that cannot keep a backup's SQL from running commands on this machine. */
+function requireRestrictedMode(tool: Tool, version: ToolVersion): void {
+  const since = RESTRICTED_MODE_SINCE[version.major];
+  if (version.major >= RESTRICTED_MODE_MAJOR || (since !== undefined && version.minor >= since)) return;
+  const releases = Object.entries(RESTRICTED_MODE_SINCE).map(([major, minor]) => `${major}.${minor}`);
+  throw new BackupError(
+    `${tool} ${version.text} has no restricted mode, so it cannot refuse the psql commands a tampered backup may hold ` +
+      `(they would run on this machine). Install PostgreSQL's client tools ${releases.join(", ")} or newer in their major ` +
+      `version, or ${RESTRICTED_MODE_MAJOR} or newer, or set PG_BIN_DIR to their folder.`,
+  );
+}
+
 /** pg_dump's custom format says which version wrote it; an older pg_restore cannot read a newer one's. */
 function dumpedWithMajor(manifest: Manifest): number {
   return Number(/(\d+)/.exec(manifest.database.dumpedWith)?.[1] ?? 0);
@@ -157,13 +188,16 @@ function dumpedWithMajor(manifest: Manifest): number {
  * Runs the backup's SQL through psql in one transaction (--single-transaction, stopping at the first error): with
  * --force the old schemas are dropped first, and a last statement checks every counted table. Any failure rolls
  * everything back. A custom-format dump is turned into SQL by pg_restore on the way; a plain one from the embedded
- * database goes as it is.
+ * database goes as it is. Either way the backup's SQL runs in psql's restricted mode (see the top of this file).
  */
 export async function restorePostgres(databaseUrl: string, binDir: string | undefined, manifest: Manifest, dumpFile: string, force: boolean): Promise<void> {
-  await versionOf("psql", binDir);
+  requireRestrictedMode("psql", await versionOf("psql", binDir));
   const custom = manifest.database.kind === "postgres";
+  // psql takes letters and digits only as a key.
+  const restrictKey = randomBytes(24).toString("hex");
   if (custom) {
     const tool = await versionOf("pg_restore", binDir);
+    requireRestrictedMode("pg_restore", tool);
     if (tool.major < dumpedWithMajor(manifest)) {
       throw new BackupError(
         `This backup was written by ${manifest.database.dumpedWith}, which pg_restore ${tool.text} cannot read. ` +
@@ -196,7 +230,10 @@ export async function restorePostgres(databaseUrl: string, binDir: string | unde
   await write("SET client_min_messages = warning;\n");
   if (force) await write("DROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n");
   if (custom) {
-    const restore = start("pg_restore", binDir, ["--no-owner", "--no-privileges", "--file=-", dumpFile], { stdout: "pipe" });
+    // pg_restore writes `\restrict KEY` before the archive's SQL and `\unrestrict KEY` after it.
+    const restore = start("pg_restore", binDir, ["--no-owner", "--no-privileges", `--restrict-key=${restrictKey}`, "--file=-", dumpFile], {
+      stdout: "pipe",
+    });
     const outcome = await forward(restore.child.stdout!);
     const { code, stderr } = await restore.done;
     if (code !== 0 && outcome === "copied") {
@@ -207,10 +244,18 @@ export async function restorePostgres(databaseUrl: string, binDir: string | unde
       throw new BackupError(`pg_restore could not read the backup, and the database was not changed: ${errorLines(stderr)}`);
     }
   } else {
-    await forward(fs.createReadStream(dumpFile));
+    await write(`\\restrict ${restrictKey}\n`);
+    if ((await forward(fs.createReadStream(dumpFile))) === "copied") await write(`\n\\unrestrict ${restrictKey}\n`);
   }
   await write(`\n${countCheckSql(manifest.counts)}`);
   input.end();
   const { code, stderr } = await psql.done;
+  if (code !== 0 && /backslash commands are restricted/.test(stderr)) {
+    throw new BackupError(
+      "This backup holds psql commands (lines such as \\! that would run programs on this machine), which no backup " +
+        "made by the store holds: it was altered. They were refused, nothing ran, and the database was not changed. " +
+        "Restore only a backup from a place you trust.",
+    );
+  }
   if (code !== 0) throw new BackupError(`The restore failed, and the database was not changed: ${errorLines(stderr)}`);
 }
