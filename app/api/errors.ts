@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { ZodError } from "zod";
 import { issueMessages } from "~/lib/schemas";
+import { DomainError, type DomainErrorKind } from "~/models/errors";
 
 /** Every API error answers `{ statusCode, message: string[], error }`. */
 export interface ErrorBody {
@@ -18,6 +19,22 @@ export class ApiError extends Error {
     this.status = status;
     this.messages = list;
   }
+}
+
+/** The one place where a rule the domain refused becomes an HTTP status. */
+export const statusOfDomainError: Record<DomainErrorKind, 400 | 404 | 409> = {
+  invalid: 400,
+  "not-found": 404,
+  conflict: 409,
+  "out-of-stock": 409,
+  refused: 409,
+};
+
+/** An error a handler may answer as it is: the API's own, or the domain's mapped to its status. */
+export function answerableError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return new ApiError(statusOfDomainError[error.kind], error.messages);
+  return null;
 }
 
 export function errorBody(status: number, messages: string[]): ErrorBody {

@@ -7,7 +7,7 @@ import { BODY_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
 import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
 import { loginSchema } from "~/lib/schemas";
 import { currentUser, login, revokeToken } from "./auth";
-import { ApiError, errorBody, isDatabaseUnavailable } from "./errors";
+import { answerableError, errorBody, isDatabaseUnavailable } from "./errors";
 import { auditRoutes } from "./audit";
 import { mediaRoutes } from "./media";
 import { clientOf } from "./rate-limit";
@@ -45,7 +45,8 @@ export function createApi(deps: ApiDeps) {
   const app = new Hono<ApiEnv>().basePath("/api");
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.status, error.messages), error.status as 400);
+    const answerable = answerableError(error);
+    if (answerable) return c.json(errorBody(answerable.status, answerable.messages), answerable.status as 400);
     if (isDatabaseUnavailable(error)) {
       deps.logger?.warn({ err: error }, "database unavailable");
       return c.json(errorBody(503, [apiEn["api.unavailable"]]), 503);

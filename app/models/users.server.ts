@@ -4,10 +4,10 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 import { and, ne, sql } from "drizzle-orm";
-import { ApiError } from "~/api/errors";
 import type { Db } from "~/db/connection";
 import { users } from "~/db/schema";
 import { apiEn } from "~/lib/api-messages.server";
+import { conflict } from "./errors";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,7 +24,7 @@ export async function assertEmailFree(db: Db, email: string, exceptId?: number) 
   const where = [sql`lower(${users.email}) = ${email.toLowerCase()}`];
   if (exceptId) where.push(ne(users.id, exceptId));
   const [taken] = await db.select({ id: users.id }).from(users).where(and(...where)).limit(1);
-  if (taken) throw new ApiError(409, apiEn["api.emailTaken"]);
+  if (taken) throw conflict(apiEn["api.emailTaken"]);
 }
 
 export async function createUser(db: Db, input: { username: string; email: string; password: string; role: UserRow["role"] }) {
