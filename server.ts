@@ -19,6 +19,7 @@ import { relayCacheClears, runsOncePerStart, superviseWorkers } from "./app/clus
 import { measureStoredImages } from "./app/models/media.server";
 import { ensureSessionSecret, maskedSmtpUrl, readConfig, type StoreConfig } from "./app/config.server";
 import { loggingTransport, smtpTransport, startMailSender } from "./app/mailer.server";
+import { startStaleOrderSweep } from "./app/stale-orders.server";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
 import { serveBackups } from "./app/db/backup/channel";
@@ -103,6 +104,10 @@ async function serve() {
     else logger.info("SMTP_URL is not set: staff e-mails are logged, not sent");
   }
 
+  // Stock held by New orders never confirmed comes back by itself (STALE_ORDER_DAYS, 3 by default; off turns it off).
+  const staleOrderSweep = config.staleOrderDays ? startStaleOrderSweep({ db: database.db, days: config.staleOrderDays, logger }) : null;
+  if (!config.staleOrderDays && runsOncePerStart()) logger.warn("STALE_ORDER_DAYS=off: New orders never confirmed keep their stock until staff cancel them");
+
   const api = createApi({
     db: database.db,
     ping: database.ping,
@@ -111,6 +116,7 @@ async function serve() {
       tokenIdleHours: config.tokenIdleHours,
       currency: config.currency,
       maxNewOrdersPerPhone: config.maxNewOrdersPerPhone,
+      orderLimits: config.orderLimits,
       staleOrderDays: config.staleOrderDays,
       rateLimits: config.rateLimits,
       lowStockThreshold: config.lowStockThreshold,
@@ -198,6 +204,7 @@ async function serve() {
       storeName: config.storeName,
       currency: config.currency,
       lowStockThreshold: config.lowStockThreshold,
+      orderLimits: config.orderLimits,
       publicUrl: config.publicUrl,
       cspNonce: c.get("cspNonce") ?? newNonce(),
     });
@@ -256,6 +263,7 @@ async function serve() {
     });
     // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
     await mailSender.stop();
+    await staleOrderSweep?.stop();
     await stopServingBackups();
     await database.close();
     logger.info("stopped");

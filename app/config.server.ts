@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
-import { MAX_NEW_ORDERS_PER_PHONE_DEFAULT } from "./lib/limits";
+import { MAX_NEW_ORDERS_PER_PHONE_DEFAULT, ORDER_LIMITS_DEFAULT, ORDER_LINE_QUANTITY_MAX, STALE_ORDER_DAYS_DEFAULT, type OrderLimits } from "./lib/limits";
 import { rateLimitsSetting, type RateLimits } from "./lib/rate-limits";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "./lib/sizes";
 
@@ -33,7 +33,9 @@ export interface StoreConfig {
   lowStockThreshold: number;
   /** New orders a telephone number may hold at once, so that no one hoards the stock with fake orders; 0: no limit. */
   maxNewOrdersPerPhone: number;
-  /** New orders older than this many days may be cancelled in one action from the back office; null: off. */
+  /** How many units one order may hold, per product and size and in all (ORDER_LINE_MAX_UNITS, ORDER_MAX_UNITS). */
+  orderLimits: OrderLimits;
+  /** New orders older than this many days are cancelled by the store itself, their stock back (STALE_ORDER_DAYS); null: off. */
   staleOrderDays: number | null;
   /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */
   rateLimits: RateLimits | null;
@@ -73,7 +75,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     currency: currencySetting(env.STORE_CURRENCY),
     lowStockThreshold: lowStockSetting(env.LOW_STOCK_THRESHOLD),
     maxNewOrdersPerPhone: wholeNumberSetting("MAX_NEW_ORDERS_PER_PHONE", env.MAX_NEW_ORDERS_PER_PHONE, MAX_NEW_ORDERS_PER_PHONE_DEFAULT),
-    staleOrderDays: env.STALE_ORDER_DAYS ? wholeNumberSetting("STALE_ORDER_DAYS", env.STALE_ORDER_DAYS, 0) || null : null,
+    orderLimits: orderLimitsSetting(env.ORDER_LINE_MAX_UNITS, env.ORDER_MAX_UNITS),
+    staleOrderDays: staleOrderDaysSetting(env.STALE_ORDER_DAYS),
     rateLimits: rateLimitsSetting(env.RATE_LIMITS),
     trustedProxies: wholeNumberSetting("TRUST_PROXY", env.TRUST_PROXY, 0),
     publicUrl,
@@ -213,6 +216,36 @@ export function wholeNumberSetting(name: string, value: string | undefined, fall
   if (value === undefined || value === "") return fallback;
   if (/^\d{1,3}$/.test(value.trim())) return Number(value.trim());
   throw new Error(`${name} must be a whole number from 0 to 999 (got "${value}")`);
+}
+
+/**
+ * ORDER_LINE_MAX_UNITS and ORDER_MAX_UNITS: whole numbers from 1; a line never above what the API ever takes
+ * (ORDER_LINE_QUANTITY_MAX). Anything else stops the start with a clear message.
+ */
+export function orderLimitsSetting(lineValue: string | undefined, orderValue: string | undefined): OrderLimits {
+  const read = (name: string, value: string | undefined, fallback: number, max: number) => {
+    if (value === undefined || value.trim() === "") return fallback;
+    const n = /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+    if (!(n >= 1 && n <= max)) throw new Error(`${name} must be a whole number from 1 to ${max} (got "${value}")`);
+    return n;
+  };
+  return {
+    lineUnits: read("ORDER_LINE_MAX_UNITS", lineValue, ORDER_LIMITS_DEFAULT.lineUnits, ORDER_LINE_QUANTITY_MAX),
+    orderUnits: read("ORDER_MAX_UNITS", orderValue, ORDER_LIMITS_DEFAULT.orderUnits, 99_999),
+  };
+}
+
+/** STALE_ORDER_DAYS: 3 when unset, 0 or off turns the cancelling off; else a whole number of days up to 999. */
+export function staleOrderDaysSetting(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return STALE_ORDER_DAYS_DEFAULT;
+  if (value.trim().toLowerCase() === "off") return null;
+  return wholeNumberSetting("STALE_ORDER_DAYS", value, STALE_ORDER_DAYS_DEFAULT) || null;
+}
+
+/** The order limits of the load context (the server's setting), else the environment's. */
+export function orderLimitsOf(context: unknown): OrderLimits {
+  const limits = (context as { orderLimits?: OrderLimits } | undefined)?.orderLimits;
+  return limits ?? orderLimitsSetting(process.env.ORDER_LINE_MAX_UNITS, process.env.ORDER_MAX_UNITS);
 }
 
 export function lowStockSetting(value: string | undefined): number {

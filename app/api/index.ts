@@ -3,7 +3,7 @@ import { healthAnswer, okAnswer, openApiAnswer, tokenAnswer } from "./answer-sch
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_CURRENCY } from "~/lib/i18n";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "~/lib/sizes";
-import { BODY_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
+import { BODY_MAX_BYTES, ORDER_LIMITS_DEFAULT, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
 import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
 import { loginSchema } from "~/lib/schemas";
 import { currentUser, login, revokeToken } from "./auth";
@@ -27,10 +27,14 @@ import { userRoutes } from "./users";
 
 export type { ApiDeps } from "./types";
 
-/** Without a setting: SPEC's currency, and no order or rate limits (the test suites order many times from one number). */
+/**
+ * Without a setting: SPEC's currency, the shop's default caps on one order, and no per-number, stale-order or
+ * rate limits (the test suites order many times from one number).
+ */
 export const defaultApiConfig: ApiConfig = {
   tokenIdleHours: 12,
   currency: DEFAULT_CURRENCY,
+  orderLimits: ORDER_LIMITS_DEFAULT,
   maxNewOrdersPerPhone: 0,
   staleOrderDays: null,
   rateLimits: null,

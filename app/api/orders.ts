@@ -7,7 +7,7 @@ import { orderExportColumns } from "~/lib/exports.server";
 import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
-import { orderNoteSchema, orderSchema, orderStageChangeSchema, trackOrderSchema } from "~/lib/schemas";
+import { orderNoteSchema, orderSchemaFor, orderStageChangeSchema, trackOrderSchema } from "~/lib/schemas";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
@@ -64,6 +64,7 @@ async function moveOrThrow(db: Db, id: number, userId: number, stage: OrderStage
 
 export function orderRoutes(router: ApiRouter, config: ApiConfig) {
   const { currency, staleOrderDays } = config;
+  const orderSchema = orderSchemaFor(config.orderLimits);
   router
     .add(
       "POST",

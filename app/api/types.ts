@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection";
 import type { Currency } from "~/lib/i18n";
+import type { OrderLimits } from "~/lib/limits";
 import type { RateLimits } from "~/lib/rate-limits";
 import type { Role } from "~/lib/roles";
 import type { StaffMailSettings } from "~/models/mail.server";
@@ -13,7 +14,9 @@ export interface ApiConfig extends StaffMailSettings {
   currency: Currency;
   /** New orders a telephone number may hold at once (MAX_NEW_ORDERS_PER_PHONE); 0: no limit. */
   maxNewOrdersPerPhone: number;
-  /** New orders older than this many days may be cancelled in one action (STALE_ORDER_DAYS); null: off. */
+  /** How many units one order may hold, per product and size and in all (ORDER_LINE_MAX_UNITS, ORDER_MAX_UNITS). */
+  orderLimits: OrderLimits;
+  /** New orders older than this many days are stale (STALE_ORDER_DAYS): counted, and cancelled in one action; null: off. */
   staleOrderDays: number | null;
   /** Stock of a size at or below this is low (LOW_STOCK_THRESHOLD): the sales report lists those sizes. */
   lowStockThreshold: number;

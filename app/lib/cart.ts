@@ -12,7 +12,7 @@
  *                                     written before sizes existed, still reads as a line without a size)
  *   product-list = "12|7"            (product ids, newest first)
  */
-import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX, WISHLIST_MAX } from "./limits";
+import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX, WISHLIST_MAX, type OrderLimits } from "./limits";
 
 export const CART_KEY = "cart-list";
 export const WISHLIST_KEY = "product-list";
@@ -84,6 +84,25 @@ export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
     return lines.map((line) => (isLine(line, added) ? cartLine(line.id, line.size, clampQuantity(line.quantity + quantity)) : line));
   }
   return [cartLine(added.id, added.size, quantity), ...lines].slice(0, ORDER_LINES_MAX);
+}
+
+/** Which of the shop's caps on one order an addition met: "line" (one item), "order" (all items), or none. */
+export type CartLimitReached = "line" | "order" | null;
+
+/**
+ * Adds a line within the shop's caps on one order (app/lib/limits.ts), so that the cart never holds an order the
+ * server would refuse: the quantity is cut to what the item and the order still have room for, and the answer
+ * says which cap cut it (or stopped it: then the cart is unchanged).
+ */
+export function addWithinLimits(lines: CartLine[], added: CartLine, limits: OrderLimits): { lines: CartLine[]; reached: CartLimitReached } {
+  const wanted = clampQuantity(added.quantity);
+  const inCart = lines.find((line) => isLine(line, added))?.quantity ?? 0;
+  const cartUnits = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const itemRoom = Math.max(0, limits.lineUnits - inCart);
+  const orderRoom = Math.max(0, limits.orderUnits - cartUnits);
+  const quantity = Math.min(wanted, itemRoom, orderRoom);
+  const reached: CartLimitReached = quantity === wanted ? null : itemRoom <= orderRoom ? "line" : "order";
+  return { lines: quantity > 0 ? addToCart(lines, { ...added, quantity }) : lines, reached };
 }
 
 /** Removes one line (the product in that size); the product's other sizes stay. */

@@ -13,6 +13,7 @@ export const ORDER_REFERENCE_INPUT_MAX = 24;
 export const EMAIL_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** The most any line may ask for, whatever the shop's own limit (ORDER_LINE_MAX_UNITS may not go above it). */
 export const ORDER_LINE_QUANTITY_MAX = 999;
 export const ORDER_LINES_MAX = 100;
 export const CONTACT_NAME_MAX = 100;
@@ -98,6 +99,26 @@ export const TRACKING_NUMBER_MAX = 40;
 
 /** New orders one telephone number may hold at once (MAX_NEW_ORDERS_PER_PHONE; 0: no limit). */
 export const MAX_NEW_ORDERS_PER_PHONE_DEFAULT = 3;
+
+/**
+ * How much one order may take out of stock: stock is held from the order until staff confirm or cancel it, so
+ * without a cap one anonymous order could mark the whole catalogue sold out.
+ */
+export interface OrderLimits {
+  /** Units of one product in one size (ORDER_LINE_MAX_UNITS). */
+  lineUnits: number;
+  /** Units of the whole order, all lines together (ORDER_MAX_UNITS). */
+  orderUnits: number;
+}
+export const ORDER_LIMITS_DEFAULT: OrderLimits = { lineUnits: 10, orderUnits: 30 };
+
+/**
+ * New orders never confirmed are cancelled after this many days (STALE_ORDER_DAYS; 0 or off: never), their stock
+ * back: a shop's confirmation call happens within a day or two, so an older New order is most likely fake.
+ */
+export const STALE_ORDER_DAYS_DEFAULT = 3;
+/** How often each process looks for stale New orders, after a first look at start. */
+export const STALE_ORDER_SWEEP_MINUTES = 15;
 
 /** An unsubscribe token is 32 characters; anything much longer is not one. */
 export const NEWSLETTER_TOKEN_MAX = 64;

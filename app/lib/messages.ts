@@ -89,9 +89,11 @@ export const en = {
   "seo.category.handbags": "Leather handbags, cotton bags, wallets and jeans bags for every day. Delivered across Tunisia, paid on delivery.",
   "icons.heading": "Icon demo",
   "icons.text": "Every icon the store uses, drawn inline so it needs no extra download.",
-  "stock.onlyLeft": "Only {count} left of {name}",
-  "stock.onlyLeftInSize": "Only {count} left of {name} in size {size}",
-  "stock.soldOutInSize": "{name} in size {size} is out of stock",
+  // An order refused for stock never says how much is left: that would let anyone count the shop's stock.
+  "stock.notEnough": "Not enough stock of {name}",
+  "stock.notEnoughInSize": "Not enough stock of {name} in size {size}",
+  "limits.lineUnits": "At most {count} of one item per order",
+  "limits.orderUnits": "At most {count} items per order",
   "size.label": "Size",
   "size.one": "One size",
   "size.ages": "{from}–{to} y",
@@ -228,12 +230,10 @@ export const fr: Translation<typeof en> = {
   "seo.category.handbags": "Sacs en cuir, sacs en coton, portefeuilles et sacs en jean pour tous les jours. Livrés partout en Tunisie, payés à la livraison.",
   "icons.heading": "Démonstration des icônes",
   "icons.text": "Toutes les icônes de la boutique, dessinées dans la page pour ne rien télécharger de plus.",
-  "stock.onlyLeft": { one: "Plus que {count} exemplaire de {name}", other: "Plus que {count} exemplaires de {name}" },
-  "stock.onlyLeftInSize": {
-    one: "Plus que {count} exemplaire de {name} en taille {size}",
-    other: "Plus que {count} exemplaires de {name} en taille {size}",
-  },
-  "stock.soldOutInSize": "{name} en taille {size} est épuisé",
+  "stock.notEnough": "Stock insuffisant de {name}",
+  "stock.notEnoughInSize": "Stock insuffisant de {name} en taille {size}",
+  "limits.lineUnits": { one: "Au plus {count} exemplaire d'un même article par commande", other: "Au plus {count} exemplaires d'un même article par commande" },
+  "limits.orderUnits": { one: "Au plus {count} article par commande", other: "Au plus {count} articles par commande" },
   "size.label": "Taille",
   "size.one": "Taille unique",
   "size.ages": "{from}–{to} ans",
@@ -368,23 +368,24 @@ export const ar: Translation<typeof en> = {
   "seo.category.handbags": "حقائب جلدية وحقائب قطنية ومحافظ وحقائب جينز لكل يوم. توصيل إلى كل أنحاء تونس والدفع عند الاستلام.",
   "icons.heading": "عرض الأيقونات",
   "icons.text": "كل الأيقونات التي يستعملها المتجر، مرسومة داخل الصفحة فلا تحتاج إلى تنزيل إضافي.",
-  "stock.onlyLeft": {
-    zero: "لم يبق شيء من {name}",
-    one: "بقيت قطعة واحدة فقط من {name}",
-    two: "بقيت قطعتان فقط من {name}",
-    few: "بقيت {count} قطع فقط من {name}",
-    many: "بقيت {count} قطعة فقط من {name}",
-    other: "بقيت {count} قطعة فقط من {name}",
+  "stock.notEnough": "المخزون غير كافٍ من {name}",
+  "stock.notEnoughInSize": "المخزون غير كافٍ من {name} بالمقاس {size}",
+  "limits.lineUnits": {
+    zero: "لا قطعة من المنتج نفسه في الطلب الواحد",
+    one: "قطعة واحدة على الأكثر من المنتج نفسه في الطلب الواحد",
+    two: "قطعتان على الأكثر من المنتج نفسه في الطلب الواحد",
+    few: "{count} قطع على الأكثر من المنتج نفسه في الطلب الواحد",
+    many: "{count} قطعة على الأكثر من المنتج نفسه في الطلب الواحد",
+    other: "{count} قطعة على الأكثر من المنتج نفسه في الطلب الواحد",
   },
-  "stock.onlyLeftInSize": {
-    zero: "لم يبق شيء من {name} بالمقاس {size}",
-    one: "بقيت قطعة واحدة فقط من {name} بالمقاس {size}",
-    two: "بقيت قطعتان فقط من {name} بالمقاس {size}",
-    few: "بقيت {count} قطع فقط من {name} بالمقاس {size}",
-    many: "بقيت {count} قطعة فقط من {name} بالمقاس {size}",
-    other: "بقيت {count} قطعة فقط من {name} بالمقاس {size}",
+  "limits.orderUnits": {
+    zero: "لا قطعة في الطلب الواحد",
+    one: "قطعة واحدة على الأكثر في الطلب الواحد",
+    two: "قطعتان على الأكثر في الطلب الواحد",
+    few: "{count} قطع على الأكثر في الطلب الواحد",
+    many: "{count} قطعة على الأكثر في الطلب الواحد",
+    other: "{count} قطعة على الأكثر في الطلب الواحد",
   },
-  "stock.soldOutInSize": "نفد {name} بالمقاس {size} من المخزون",
   "size.label": "المقاس",
   "size.one": "مقاس واحد",
   "size.ages": "{from}–{to} سنوات",
@@ -468,13 +469,9 @@ export function withFullStop(message: string): string {
  * `useI18n().t` with the same keys instead.
  */
 export const say = {
-  outOfStock: (name: string, available: number) =>
-    available > 0 ? fill(en["stock.onlyLeft"], { count: available, name }) : fill(en["stock.soldOut"], { name }),
+  notEnoughStock: (name: string) => fill(en["stock.notEnough"], { name }),
   /** A short size of a product sold in sizes; `size` is the size as written on the label (M, 38, 2-3y). */
-  outOfStockInSize: (name: string, size: string, available: number) =>
-    available > 0
-      ? fill(en["stock.onlyLeftInSize"], { count: available, name, size })
-      : fill(en["stock.soldOutInSize"], { name, size }),
+  notEnoughStockInSize: (name: string, size: string) => fill(en["stock.notEnoughInSize"], { name, size }),
   productsDefined: (n: number) => fill(en["products.defined"], { count: n }),
   size: (size: string) => sizeLabel(size, (id, params) => fill(en[id as "size.one" | "size.ages"], params)),
   cartHeading: (n: number) => fill(en["cart.heading"], { count: n }),

@@ -11,6 +11,7 @@ import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { everySize, isKnownSize, isSizeOf } from "./sizes";
 import { normalizeOrderReference } from "./order-reference";
+import { orderLimitProblems } from "./order-limits";
 import { orderStages } from "./order-stages";
 import { places, tunisianStates } from "./states";
 import { TRANSLATION_LOCALES } from "./types";
@@ -224,12 +225,39 @@ export const orderLineSchema = z.object({
     .describe("The size wanted (xs…xxl, 2-3y…12-13y, 35…46, one); may be left out when the product comes in one size only"),
 });
 
-export const orderSchema = shippingSchema.extend({
-  products: z
-    .array(orderLineSchema, { required_error: validationEn["api.orderEmpty"], invalid_type_error: validationEn["api.orderEmpty"] })
-    .min(1, validationEn["api.orderEmpty"])
-    .max(L.ORDER_LINES_MAX, sayInvalid.atMost("products", L.ORDER_LINES_MAX)),
-});
+function buildOrderSchema(limits: L.OrderLimits) {
+  return shippingSchema.extend({
+    products: z
+      .array(orderLineSchema, { required_error: validationEn["api.orderEmpty"], invalid_type_error: validationEn["api.orderEmpty"] })
+      .min(1, validationEn["api.orderEmpty"])
+      .max(L.ORDER_LINES_MAX, sayInvalid.atMost("products", L.ORDER_LINES_MAX))
+      .superRefine((lines, ctx) => {
+        for (const problem of orderLimitProblems(lines, limits)) {
+          if (problem.kind === "line") {
+            ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.index, "quantity"], message: sayInvalid.lineUnitsMax(problem.index + 1, problem.max) });
+          } else {
+            ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.orderUnitsMax(problem.max) });
+          }
+        }
+      })
+      .describe(
+        `The lines of the order: at most ${L.ORDER_LINES_MAX}, each product and size at most the shop's ORDER_LINE_MAX_UNITS ` +
+          `(${L.ORDER_LIMITS_DEFAULT.lineUnits} by default), the order at most ORDER_MAX_UNITS units (${L.ORDER_LIMITS_DEFAULT.orderUnits} by default)`,
+      ),
+  });
+}
+
+const orderSchemas = new Map<string, ReturnType<typeof buildOrderSchema>>();
+/** An order under the shop's limits (built once per pair of limits). */
+export function orderSchemaFor(limits: L.OrderLimits): ReturnType<typeof buildOrderSchema> {
+  const key = `${limits.lineUnits}/${limits.orderUnits}`;
+  let schema = orderSchemas.get(key);
+  if (!schema) orderSchemas.set(key, (schema = buildOrderSchema(limits)));
+  return schema;
+}
+
+/** An order under the default limits; the API checks with the shop's own (orderSchemaFor). */
+export const orderSchema = orderSchemaFor(L.ORDER_LIMITS_DEFAULT);
 
 /**
  * The delivery fees staff set (PUT /api/shipping, the back office's Shipping screen): a fee of 0 or more for

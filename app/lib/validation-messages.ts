@@ -41,6 +41,8 @@ export const validationEn = {
   "fieldName.sizes": "sizes",
   "fieldName.size": "size",
   "invalid.atMost": "{field} must be at most {max}",
+  "invalid.lineUnitsMax": "Line {line} of the order: at most {max} of one item per order",
+  "invalid.orderUnitsMax": "At most {max} items per order",
   // The names the schemas give their fields, as a translated sentence names them.
   "fieldName.name": "name",
   "fieldName.email": "email",
@@ -146,6 +148,8 @@ export const validationFr: Translation<typeof validationEn> = {
   "fieldName.sizes": "tailles",
   "fieldName.size": "taille",
   "invalid.atMost": "Le champ «\u00a0{field}\u00a0» doit valoir au plus {max}",
+  "invalid.lineUnitsMax": "Ligne {line} de la commande\u00a0: au plus {max} exemplaires d'un même article par commande",
+  "invalid.orderUnitsMax": "Au plus {max} articles par commande",
   "fieldName.name": "Nom",
   "fieldName.email": "E-mail",
   "fieldName.subject": "Objet",
@@ -272,6 +276,8 @@ export const validationAr: Translation<typeof validationEn> = {
   "fieldName.sizes": "المقاسات",
   "fieldName.size": "المقاس",
   "invalid.atMost": "يجب ألا تتجاوز قيمة الحقل «{field}» {max}",
+  "invalid.lineUnitsMax": "السطر {line} من الطلب: {max} قطع على الأكثر من المنتج نفسه في الطلب الواحد",
+  "invalid.orderUnitsMax": "{max} قطعة على الأكثر في الطلب الواحد",
   "fieldName.name": "الاسم",
   "fieldName.email": "البريد الإلكتروني",
   "fieldName.subject": "الموضوع",
@@ -351,6 +357,9 @@ export const sayInvalid = {
   positiveWholeNumber: (field: string) => fill(v["invalid.positiveWholeNumber"], { field }),
   /** `max` may be a decimal string, so that an amount is written exactly. */
   atMost: (field: string, max: number | string) => fill(v["invalid.atMost"], { field, max }),
+  /** `line` counts from 1, as the shopper reads the order. */
+  lineUnitsMax: (line: number, max: number) => fill(v["invalid.lineUnitsMax"], { line, max }),
+  orderUnitsMax: (max: number) => fill(v["invalid.orderUnitsMax"], { max }),
   categoryOfType: () => v["invalid.categoryOfType"],
   sizeOfType: (size: string) => fill(v["invalid.sizeOfType"], { size }),
   sizeTwice: (size: string) => fill(v["invalid.sizeTwice"], { size }),

@@ -12,8 +12,10 @@ import { apiEn, sayApi } from "~/lib/api-messages.server";
 import type { Currency } from "~/lib/i18n";
 import { say } from "~/lib/messages";
 import type { ExportBatch, OrderExportLine } from "~/lib/exports.server";
-import { EXPORT_BATCH_SIZE } from "~/lib/limits";
+import { EXPORT_BATCH_SIZE, type OrderLimits } from "~/lib/limits";
 import { linesTotal, normalizeAmount } from "~/lib/money";
+import { orderLimitProblems } from "~/lib/order-limits";
+import { sayInvalid } from "~/lib/validation-messages";
 import type { orderSchema } from "~/lib/schemas";
 import { orderFigures } from "~/lib/shipping";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
@@ -192,22 +194,52 @@ export interface OrderSettings extends StaffMailSettings {
   currency: Currency;
   /** New orders a telephone number may hold at once; 0: no limit. */
   maxNewOrdersPerPhone: number;
+  /** How many units the order may hold, per product and size and in all. */
+  orderLimits: OrderLimits;
 }
 
 /**
  * Prices come from the database and stock is taken per size with a conditional UPDATE in the same
  * transaction (app/models/stock.server.ts), so concurrent orders can never oversell a size; a short line
- * rolls everything back and answers 409 naming the product and its size. Lines of the same product and size
- * merge; a line without a size takes the product's size when it comes in only one. The order stores its
+ * rolls everything back and answers 409 naming the product and its size, never how many are left. Lines of the
+ * same product and size merge, and together stay within the shop's limits; a line without a size takes the
+ * product's size when it comes in only one. The per-number limit is checked only once the order itself is
+ * sound, so that what a refusal says never depends on another person's orders. The order stores its
  * subtotal, delivery fee and total, worked out here in the same transaction, and so are the staff's e-mails
  * about it (their outbox rows), sent once it is committed.
  */
 export async function placeOrder(
   db: Db,
   input: z.output<typeof orderSchema>,
-  { currency, maxNewOrdersPerPhone, ...staffMail }: OrderSettings,
+  { currency, maxNewOrdersPerPhone, orderLimits, ...staffMail }: OrderSettings,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const ids = [...new Set(input.products.map((line) => line.id))];
+    const found = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
+    const names = new Map(found.map((row) => [row.id, row.name]));
+    const offered = await sizesByProduct(tx as unknown as Db, ids);
+
+    /** `line`: where the product and size first appear in the order, counted from 1, for a refusal to name it. */
+    const wanted = new Map<string, { id: number; size: string; quantity: number; line: number }>();
+    for (const [index, line] of input.products.entries()) {
+      const name = names.get(line.id);
+      if (name === undefined) throw new ApiError(409, sayApi.productGone(line.id));
+      const sizes = offered.get(line.id) ?? [];
+      const size = line.size ?? (sizes.length === 1 ? sizes[0].size : null);
+      if (size === null) throw new ApiError(400, sayApi.sizeRequired(name));
+      if (!sizes.some((row) => row.size === size)) throw new ApiError(409, sayApi.sizeNotOffered(name, say.size(size)));
+      const key = `${line.id}|${size}`;
+      wanted.set(key, { id: line.id, size, quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity, line: wanted.get(key)?.line ?? index + 1 });
+    }
+    // The schema counted the lines as sent; a line without a size is counted here again, in the size it takes.
+    const merged = [...wanted.values()];
+    const [overLimit] = orderLimitProblems(merged, orderLimits);
+    if (overLimit) {
+      throw new ApiError(
+        400,
+        overLimit.kind === "line" ? sayInvalid.lineUnitsMax(merged[overLimit.index].line, overLimit.max) : sayInvalid.orderUnitsMax(overLimit.max),
+      );
+    }
     if (maxNewOrdersPerPhone > 0) {
       // Orders from one number queue here, so two sent at once cannot both slip under the limit.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders-phone:${input.telephone}`}))`);
@@ -217,22 +249,6 @@ export async function placeOrder(
         .where(and(eq(orders.telephone, input.telephone), eq(orders.stage, "new")));
       if (waiting.n >= maxNewOrdersPerPhone) throw new ApiError(409, apiEn["api.tooManyNewOrders"]);
     }
-    const ids = [...new Set(input.products.map((line) => line.id))];
-    const found = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
-    const names = new Map(found.map((row) => [row.id, row.name]));
-    const offered = await sizesByProduct(tx as unknown as Db, ids);
-
-    const wanted = new Map<string, { id: number; size: string; quantity: number }>();
-    for (const line of input.products) {
-      const name = names.get(line.id);
-      if (name === undefined) throw new ApiError(409, sayApi.productGone(line.id));
-      const sizes = offered.get(line.id) ?? [];
-      const size = line.size ?? (sizes.length === 1 ? sizes[0].size : null);
-      if (size === null) throw new ApiError(400, sayApi.sizeRequired(name));
-      if (!sizes.some((row) => row.size === size)) throw new ApiError(409, sayApi.sizeNotOffered(name, say.size(size)));
-      const key = `${line.id}|${size}`;
-      wanted.set(key, { id: line.id, size, quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity });
-    }
     // One order of locking for every order: by product, then size.
     const lines = [...wanted.values()].sort((a, b) => a.id - b.id || compareSizes(a.size, b.size));
 
@@ -240,16 +256,8 @@ export async function placeOrder(
     for (const line of lines) {
       const row = await takeStock(tx as unknown as Db, line.id, line.size, line.quantity);
       if (!row) {
-        const [current] = await tx
-          .select({ quantity: productSizes.quantity })
-          .from(productSizes)
-          .where(and(eq(productSizes.productId, line.id), eq(productSizes.size, line.size)));
-        const available = current?.quantity ?? 0;
         const name = names.get(line.id)!;
-        throw new ApiError(
-          409,
-          line.size === ONE_SIZE ? say.outOfStock(name, available) : say.outOfStockInSize(name, say.size(line.size), available),
-        );
+        throw new ApiError(409, line.size === ONE_SIZE ? say.notEnoughStock(name) : say.notEnoughStockInSize(name, say.size(line.size)));
       }
       taken.push({ ...row, size: line.size, quantity: line.quantity });
     }
@@ -433,9 +441,11 @@ export async function countStaleOrders(db: Db, days: number): Promise<number> {
 
 /**
  * Cancels every New order older than `days` days, each as a staff member's cancel (stock back, history kept,
- * with the reason as its note). An order moved meanwhile by someone else is left as it is. Answers how many.
+ * with the reason as its note); `userId` null is the store's own sweep. An order moved meanwhile (confirmed by
+ * staff, or cancelled by a sweep running in another process) is left as it is: the stage changes only from
+ * New, so its stock comes back once however many sweeps run at the same time. Answers how many this call cancelled.
  */
-export async function cancelStaleOrders(db: Db, days: number, userId: number, note: string): Promise<number> {
+export async function cancelStaleOrders(db: Db, days: number, userId: number | null, note: string): Promise<number> {
   const stale = await db.select({ id: orders.id }).from(orders).where(staleCondition(days)).orderBy(asc(orders.id));
   let cancelled = 0;
   for (const { id } of stale) {

@@ -12,6 +12,7 @@ import {
   linesTotal,
   multiplyAmount,
   noticeId,
+  orderLimitsOf,
   pageLocale,
   readStoreNotice,
   setFlash,
@@ -32,6 +33,7 @@ import { lazyComponent } from "~/components/lazy";
 import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type OrderFailure } from "~/components/store/checkout";
 import { Icon } from "~/components/store/icons";
 import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
+import { orderLimitProblems } from "~/lib/order-limits";
 import { localizedPath, type Currency, type Locale } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { routes } from "~/lib/routes";
@@ -103,9 +105,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { notice, headers } = await readStoreNotice(request);
   const answerHeaders = new Headers(headers);
   for (const cookie of cookies) answerHeaders.append("Set-Cookie", cookie);
+  // A cart the pages filled stays within the caps on one order; one that does not (a cookie written by hand, or
+  // caps lowered since) says which cap it breaks before the checkout is refused for it.
+  const limits = orderLimitsOf(context);
+  const overLimits = [
+    ...new Set(
+      orderLimitProblems(
+        lines.map((line) => ({ id: line.product.id, size: line.size, quantity: line.quantity })),
+        limits,
+      ).map((problem) =>
+        problem.kind === "line" ? translate(locale, "limits.lineUnits", { count: problem.max }) : translate(locale, "limits.orderUnits", { count: problem.max }),
+      ),
+    ),
+  ];
   // The checkout dialog's form checks are shown in the page's language ("validation").
   const texts = textsFor(locale, "cart", "validation");
-  return json({ lines, wishlist, subtotal, quotes, notice, ...texts }, { headers: answerHeaders });
+  return json({ lines, wishlist, subtotal, quotes, notice, overLimits, ...texts }, { headers: answerHeaders });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -216,7 +231,7 @@ function DeleteButton({ id, size, intent, label }: { id: number; size?: string |
 }
 
 export default function Cart() {
-  const { lines, wishlist, subtotal, quotes, notice } = useLoaderData<typeof loader>();
+  const { lines, wishlist, subtotal, quotes, notice, overLimits } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
@@ -241,9 +256,22 @@ export default function Cart() {
       ) : null}
       <div className="container store-section">
         {notice && !open ? (
-          <p role="status" className="alert alert-success">
-            {notice.message}
-          </p>
+          notice.kind === "error" ? (
+            <p role="alert" className="alert alert-danger">
+              {notice.message}
+            </p>
+          ) : (
+            <p role="status" className="alert alert-success">
+              {notice.message}
+            </p>
+          )
+        ) : null}
+        {overLimits.length && !open ? (
+          <ul role="alert" className="alert alert-warning list-unstyled" data-testid="cart-over-limits">
+            {overLimits.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
         ) : null}
         <div className="row g-4">
           <div className="col-lg-8">

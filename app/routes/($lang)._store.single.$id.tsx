@@ -6,6 +6,7 @@ import {
   cartCookie,
   checkPostedSize,
   lowStockThresholdOf,
+  orderLimitsOf,
   pageLocale,
   productJsonLd,
   readStoreNotice,
@@ -35,7 +36,7 @@ import {
 } from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
-import { addToCart, addToWishlist, clampQuantity, productIdFrom } from "~/lib/cart";
+import { addToWishlist, addWithinLimits, clampQuantity, productIdFrom } from "~/lib/cart";
 import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { smallestImage, type ImagePreloadHandle } from "~/lib/images";
@@ -110,7 +111,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { notice, headers } = await readStoreNotice(request);
   const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context));
   const sizeChoices = sizeChoicesOf(product.data.sizes, locale, lowStockThresholdOf(context));
-  return json({ product: product.data, more, imageIndex, notice, jsonLd, sizeChoices, ...textsFor(locale, "product") }, { headers });
+  const { lineUnits } = orderLimitsOf(context);
+  return json({ product: product.data, more, imageIndex, notice, jsonLd, sizeChoices, lineUnits, ...textsFor(locale, "product") }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -147,8 +149,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Beside the picker, and nothing added: a post without a size, or with one that has no stock (stale page, crafted form).
   const size = checkPostedSize(product.data.sizes, sizeFrom(form.get("size")), locale);
   if (!size.ok) return json({ sizeError: size.message }, { status: size.status });
-  const cart = addToCart(lists.cart, { id, size: size.size, quantity: clampQuantity(form.get("quantity")) });
-  return redirect(localizedPath(routes.cart(), locale), { headers: withCookies(cartCookie(cart)) });
+  // The cart keeps within the shop's caps on one order: what goes over is left out, and the cart says why.
+  const limits = orderLimitsOf(context);
+  const { lines, reached } = addWithinLimits(lists.cart, { id, size: size.size, quantity: clampQuantity(form.get("quantity")) }, limits);
+  const flash = reached
+    ? await setFlash(request, {
+        kind: "error",
+        message: reached === "line" ? translate(locale, "limits.lineUnits", { count: limits.lineUnits }) : translate(locale, "limits.orderUnits", { count: limits.orderUnits }),
+      })
+    : null;
+  return redirect(localizedPath(routes.cart(), locale), { headers: withCookies(cartCookie(lines), flash) });
 }
 
 /** Escape closes the enlarged picture (it is a :target overlay, so it also works without JavaScript). */
@@ -201,7 +211,7 @@ function SizePicker({ choices, error }: { choices: NonNullable<SerializeFrom<typ
 }
 
 export default function SingleProduct() {
-  const { product, more, imageIndex, notice, sizeChoices } = useLoaderData<typeof loader>();
+  const { product, more, imageIndex, notice, sizeChoices, lineUnits } = useLoaderData<typeof loader>();
   const sizeError = useActionData<typeof action>()?.sizeError ?? null;
   const navigation = useNavigation();
   const { t, path } = useI18n();
@@ -293,7 +303,7 @@ export default function SingleProduct() {
                   <label htmlFor="quantity" className="form-label">
                     {t("product.quantity")}
                   </label>
-                  <QuantityStepper id="quantity" name="quantity" />
+                  <QuantityStepper id="quantity" name="quantity" limit={lineUnits} />
                 </div>
                 <div className="product-buy-actions">
                   <button

@@ -152,7 +152,7 @@ describe("POST /api/orders/create", () => {
         { id: scarce.id, quantity: 4 },
       ]),
     );
-    expectError(res, 409, "Only 3 left of Scarce Frock");
+    expectError(res, 409, "Not enough stock of Scarce Frock");
     expect(await countRows(t, orders)).toBe(ordersBefore);
     expect(await countRows(t, orderLines)).toBe(linesBefore);
     expect(await stockOf(plenty.id)).toBe("50");
@@ -167,14 +167,14 @@ describe("POST /api/orders/create", () => {
         { id: scarce.id, quantity: 2 },
       ]),
     );
-    expectError(res, 409, "Only 3 left of Twice Bracelet");
+    expectError(res, 409, "Not enough stock of Twice Bracelet");
     expect(await stockOf(scarce.id)).toBe("3");
   });
 
   it("answers 409 for a product out of stock, and for a product that no longer exists", async () => {
     const none = await product("Sold Out Shoe", "60.00", 0);
     const before = await countRows(t, orders);
-    expectError(await order(validOrder([{ id: none.id, quantity: 1 }])), 409, "Sold Out Shoe is out of stock");
+    expectError(await order(validOrder([{ id: none.id, quantity: 1 }])), 409, "Not enough stock of Sold Out Shoe");
     expectError(await order(validOrder([{ id: 987654, quantity: 1 }])), 409, "Product 987654 is no longer available");
     expect(await countRows(t, orders)).toBe(before);
   });
@@ -263,6 +263,7 @@ describe("POST /api/orders/create", () => {
       { label: "quantity 1.5", line: { quantity: 1.5 }, message: "quantity must be a whole number of 1 or more" },
       { label: "quantity text", line: { quantity: "two" }, message: "quantity must be a whole number of 1 or more" },
       { label: "quantity 1000", line: { quantity: 1000 }, message: "quantity must be at most 999" },
+      { label: "quantity 11", line: { quantity: 11 }, message: "Line 1 of the order: at most 10 of one item per order" },
       { label: "no product id", line: { id: undefined }, message: "product id must be a whole number of 1 or more" },
       { label: "product id text", line: { id: "abc" }, message: "product id must be a whole number of 1 or more" },
       { label: "product id 0", line: { id: 0 }, message: "product id must be a whole number of 1 or more" },
@@ -277,12 +278,12 @@ describe("POST /api/orders/create", () => {
       });
     }
 
-    it("accepts a line quantity of 1 and of 999, and a quantity sent as a string", async () => {
+    it("accepts a line quantity of 1 and of 10 (the shop's default limit), and a quantity sent as a string", async () => {
       const big = await product("Big Stock", "1.00", 2000);
       expect((await order(validOrder([{ id: big.id, quantity: 1 }]))).status).toBe(201);
-      expect((await order(validOrder([{ id: big.id, quantity: 999 }]))).status).toBe(201);
+      expect((await order(validOrder([{ id: big.id, quantity: 10 }]))).status).toBe(201);
       expect((await order(validOrder([{ id: big.id, quantity: "3" } as never]))).status).toBe(201);
-      expect(await stockOf(big.id)).toBe(String(2000 - 1 - 999 - 3));
+      expect(await stockOf(big.id)).toBe(String(2000 - 1 - 10 - 3));
     });
 
     it("accepts each of the 24 states", async () => {

@@ -6,24 +6,31 @@ import { say } from "~/lib/messages";
 /** The stock sentences the API answers an order with, as a French or Arabic shopper reads them. */
 describe("the API's stock reasons in the page's language", () => {
   it("writes kids' ages in French, and keeps letter sizes as they are", () => {
-    expect(apiReasonsIn("fr", [say.outOfStockInSize("Robe fleurie", say.size("2-3y"), 1)])).toEqual([
-      "Plus que 1 exemplaire de Robe fleurie en taille 2–3 ans.",
+    expect(apiReasonsIn("fr", [say.notEnoughStockInSize("Robe fleurie", say.size("2-3y"))])).toEqual([
+      "Stock insuffisant de Robe fleurie en taille 2–3 ans.",
     ]);
     expect(apiReasonsIn("fr", [sayApi.sizeNotOffered("Robe fleurie", say.size("12-13y"))])).toEqual([
       "Robe fleurie n'existe pas en taille 12–13 ans.",
     ]);
-    expect(apiReasonsIn("fr", [say.outOfStockInSize("Chemise", say.size("xl"), 2)])).toEqual([
-      "Plus que 2 exemplaires de Chemise en taille XL.",
-    ]);
+    expect(apiReasonsIn("fr", [say.notEnoughStockInSize("Chemise", say.size("xl"))])).toEqual(["Stock insuffisant de Chemise en taille XL."]);
+    expect(apiReasonsIn("fr", [say.notEnoughStock("Chemise")])).toEqual(["Stock insuffisant de Chemise."]);
   });
 
   it("writes kids' ages in Arabic", () => {
-    const [reason] = apiReasonsIn("ar", [say.outOfStockInSize("فستان", say.size("12-13y"), 0)]);
+    const [reason] = apiReasonsIn("ar", [say.notEnoughStockInSize("فستان", say.size("12-13y"))]);
     expect(reason).toContain("12–13 سنوات");
     expect(reason).not.toContain(" y");
   });
 
   it("leaves English as the API words it", () => {
-    expect(apiReasonsIn("en", [say.outOfStockInSize("Dress", say.size("2-3y"), 1)])).toEqual(["Only 1 left of Dress in size 2–3 y."]);
+    expect(apiReasonsIn("en", [say.notEnoughStockInSize("Dress", say.size("2-3y"))])).toEqual(["Not enough stock of Dress in size 2–3 y."]);
+  });
+
+  it("never carry a count of what is left, in any language", () => {
+    for (const locale of ["en", "fr", "ar"] as const) {
+      for (const reason of apiReasonsIn(locale, [say.notEnoughStock("Scarf"), say.notEnoughStockInSize("Dress", say.size("m"))])) {
+        expect(reason, locale).not.toMatch(/\d/);
+      }
+    }
   });
 });

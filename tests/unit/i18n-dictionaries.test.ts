@@ -131,7 +131,7 @@ describe("formatText", () => {
 
   it("writes the English helpers exactly as before", () => {
     expect(say.cartCount(3)).toBe("3 product(s) in your cart");
-    expect(say.outOfStock("Scarf", 0)).toBe("Scarf is out of stock");
+    expect(say.notEnoughStock("Scarf")).toBe("Not enough stock of Scarf");
     expect(sayInvalid.required("fullName")).toBe("fullName is required");
     expect(sayInvalid.lengthBetween("city", 3, 20)).toBe("city must be between 3 and 20 characters");
     expect(sayInvalid.maxLength("name", 100)).toBe("name must be at most 100 characters");

@@ -36,12 +36,10 @@ export function checkTrackForm(form: FormData) {
 function apiSentenceTemplates(): Record<string, string> {
   const groups = textGroups();
   const templates: Record<string, string> = {};
-  // The sentences naming a size come first: without its size, "Only 2 left of {name}" would also match them.
+  // The sentence naming a size comes first: without its size, "Not enough stock of {name}" would also match it.
   const stock: Record<string, Text> = {
-    "stock.onlyLeftInSize": groups.store.en["stock.onlyLeftInSize"],
-    "stock.soldOutInSize": groups.store.en["stock.soldOutInSize"],
-    "stock.onlyLeft": groups.store.en["stock.onlyLeft"],
-    "stock.soldOut": groups.store.en["stock.soldOut"],
+    "stock.notEnoughInSize": groups.store.en["stock.notEnoughInSize"],
+    "stock.notEnough": groups.store.en["stock.notEnough"],
     // How a size reads inside those sentences, so that the page's language writes it its own way.
     "size.one": groups.store.en["size.one"],
     "size.ages": groups.store.en["size.ages"],

@@ -8,7 +8,7 @@
 export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
 export { cartCookie, cartCountOf, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
-export { lowStockThresholdOf } from "~/config.server";
+export { lowStockThresholdOf, orderLimitsOf } from "~/config.server";
 export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
 // The cart's sums are worked out by its loader: the page's JavaScript carries no decimal arithmetic.
