@@ -4,7 +4,6 @@
  */
 import { and, asc, count, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { ApiError } from "~/api/errors";
 import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
 import { orderEvents, orderLines, orders, productImages, productSizes, products, users } from "~/db/schema";
@@ -25,6 +24,7 @@ import type { Order, OrderEvent, OrderTracking } from "~/lib/types";
 import { queueNewOrderMail, type StaffMailSettings } from "./mail.server";
 import { readShippingRates } from "./shipping.server";
 import { sizesByProduct, takeStock } from "./stock.server";
+import { conflict, invalidRequest, outOfStock, refused } from "./errors";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -223,11 +223,11 @@ export async function placeOrder(
     const wanted = new Map<string, { id: number; size: string; quantity: number; line: number }>();
     for (const [index, line] of input.products.entries()) {
       const name = names.get(line.id);
-      if (name === undefined) throw new ApiError(409, sayApi.productGone(line.id));
+      if (name === undefined) throw conflict(sayApi.productGone(line.id));
       const sizes = offered.get(line.id) ?? [];
       const size = line.size ?? (sizes.length === 1 ? sizes[0].size : null);
-      if (size === null) throw new ApiError(400, sayApi.sizeRequired(name));
-      if (!sizes.some((row) => row.size === size)) throw new ApiError(409, sayApi.sizeNotOffered(name, say.size(size)));
+      if (size === null) throw invalidRequest(sayApi.sizeRequired(name));
+      if (!sizes.some((row) => row.size === size)) throw conflict(sayApi.sizeNotOffered(name, say.size(size)));
       const key = `${line.id}|${size}`;
       wanted.set(key, { id: line.id, size, quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity, line: wanted.get(key)?.line ?? index + 1 });
     }
@@ -235,8 +235,7 @@ export async function placeOrder(
     const merged = [...wanted.values()];
     const [overLimit] = orderLimitProblems(merged, orderLimits);
     if (overLimit) {
-      throw new ApiError(
-        400,
+      throw invalidRequest(
         overLimit.kind === "line" ? sayInvalid.lineUnitsMax(merged[overLimit.index].line, overLimit.max) : sayInvalid.orderUnitsMax(overLimit.max),
       );
     }
@@ -247,7 +246,7 @@ export async function placeOrder(
         .select({ n: count() })
         .from(orders)
         .where(and(eq(orders.telephone, input.telephone), eq(orders.stage, "new")));
-      if (waiting.n >= maxNewOrdersPerPhone) throw new ApiError(409, apiEn["api.tooManyNewOrders"]);
+      if (waiting.n >= maxNewOrdersPerPhone) throw refused(apiEn["api.tooManyNewOrders"]);
     }
     // One order of locking for every order: by product, then size.
     const lines = [...wanted.values()].sort((a, b) => a.id - b.id || compareSizes(a.size, b.size));
@@ -257,7 +256,7 @@ export async function placeOrder(
       const row = await takeStock(tx as unknown as Db, line.id, line.size, line.quantity);
       if (!row) {
         const name = names.get(line.id)!;
-        throw new ApiError(409, line.size === ONE_SIZE ? say.notEnoughStock(name) : say.notEnoughStockInSize(name, say.size(line.size)));
+        throw outOfStock(line.size === ONE_SIZE ? say.notEnoughStock(name) : say.notEnoughStockInSize(name, say.size(line.size)));
       }
       taken.push({ ...row, size: line.size, quantity: line.quantity });
     }
