@@ -20,6 +20,8 @@ export interface FieldProps {
   className?: string;
   /** Text shown before the input inside an input group (e.g. +216). */
   prefix?: string;
+  /** The prefix and the value read left to right in every language (a telephone number). */
+  leftToRight?: boolean;
   onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
@@ -45,6 +47,7 @@ export function FieldView({
   rows = 4,
   className = "mb-3",
   prefix,
+  leftToRight = false,
   onChange,
   error: englishError,
   getInputProps,
@@ -86,7 +89,7 @@ export function FieldView({
       </label>
       {prefix ? (
         // A telephone number reads left to right, its prefix first, in every language (store.css `.input-group-ltr`).
-        <div className={`input-group${type === "tel" ? " input-group-ltr" : ""}${error ? " has-validation" : ""}`}>
+        <div className={`input-group${leftToRight ? " input-group-ltr" : ""}${error ? " has-validation" : ""}`}>
           <span className="input-group-text">{prefix}</span>
           {control}
           {error ? (

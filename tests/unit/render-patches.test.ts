@@ -1,13 +1,16 @@
 /**
- * The patches of Remix's server render (patches/, applied by `npm install`): the route tree React renders is built
- * once per build instead of once per request, the static router converts one tree once, and a loader is handed
- * the request itself when there is nothing to strip from it. These tests fail if an upgrade loses a patch, and
- * check that what is rendered and what a loader or an action receives are unchanged.
+ * The patches of the server render (patches/, applied by `npm install`): the route tree React renders is built
+ * once per build instead of once per request, the static router converts one tree once, a loader is handed
+ * the request itself when there is nothing to strip from it, and React's streaming render sends only the bytes it
+ * wrote. These tests fail if an upgrade loses a patch, and check that what is rendered and what a loader or an
+ * action receives are unchanged.
  */
 import { createRequire } from "node:module";
 import type { AgnosticDataRouteObject } from "@remix-run/router";
 import * as React from "react";
 import { renderToString } from "react-dom/server";
+import path from "node:path";
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 
 // The CommonJS builds, the ones the server loads.
@@ -189,5 +192,48 @@ describe("the request a loader or an action receives", () => {
     const given = await received(request, "callRouteAction");
     expect(given).not.toBe(request);
     expect((await given.formData()).get("name")).toBe("Amira");
+  });
+});
+
+describe("React's streamed page", () => {
+  const reactDomFolder = path.dirname(require.resolve("react-dom"));
+  // Both builds of the streaming renderer: the server loads the production one, the tests the development one.
+  const builds = ["production.min", "development"].map((name) => ({
+    name,
+    server: require(path.join(reactDomFolder, `cjs/react-dom-server.node.${name}.js`)) as typeof import("react-dom/server"),
+  }));
+
+  /** The bytes renderToPipeableStream sends, as the server hands them to the response. */
+  function streamed(server: typeof import("react-dom/server"), tree: React.ReactElement) {
+    return new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Uint8Array, _encoding, done) {
+          chunks.push(Buffer.from(chunk));
+          done();
+        },
+      });
+      sink.on("finish", () => resolve(Buffer.concat(chunks)));
+      const { pipe } = server.renderToPipeableStream(tree, { onAllReady: () => pipe(sink), onShellError: reject });
+    });
+  }
+
+  // React fills 2,048-byte views; a two-byte Arabic letter that does not fit at the end of one used to be sent with
+  // the whole view, its unwritten last byte a NUL. Shifting the text by one byte meets that at one of the shifts.
+  const arabicPage = (shift: number) =>
+    React.createElement(
+      "main",
+      null,
+      React.createElement("a", { href: "#content" }, "x".repeat(shift)),
+      ...Array.from({ length: 120 }, (_, i) => React.createElement("p", { key: i }, "انتقل إلى المحتوى")),
+    );
+
+  it.each(builds)("sends exactly the UTF-8 of the page, with no NUL byte, in the $name build", async ({ server }) => {
+    for (const shift of [0, 1, 2, 3]) {
+      const bytes = await streamed(server, arabicPage(shift));
+      expect(bytes.length).toBeGreaterThan(2 * 2048);
+      expect(bytes.indexOf(0)).toBe(-1);
+      expect(bytes.equals(Buffer.from(renderToString(arabicPage(shift))))).toBe(true);
+    }
   });
 });

@@ -41,8 +41,10 @@ export function PageBanner({
   children?: React.ReactNode;
 }) {
   const { t, path } = useI18n();
+  // A section is named by its heading; a banner whose title is not the page's heading is only a box.
+  const Box = TitleTag === "h1" ? "section" : "div";
   return (
-    <section className={`page-banner page-banner-${tone}`}>
+    <Box className={`page-banner page-banner-${tone}`}>
       {image ? (
         <img
           className="page-banner-image"
@@ -74,6 +76,6 @@ export function PageBanner({
         </TitleTag>
         {children}
       </div>
-    </section>
+    </Box>
   );
 }

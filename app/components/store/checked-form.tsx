@@ -184,17 +184,21 @@ export function CheckedField(props: Omit<FieldProps, "formId">) {
   return <FieldView {...props} formId={form.id} error={form.errors[props.name]} getInputProps={(own) => form.inputProps(props.name, own)} />;
 }
 
-/** A Tunisian telephone number: eight digits typed after the +216 shown beside them. */
+/**
+ * A Tunisian telephone number: eight digits typed after the +216 shown beside them. The browser fills it with the
+ * national number ("tel-national"), which the HTML standard allows on a text input and not on type=tel (that one
+ * takes only "tel", the number with +216, eleven characters too many here); the numeric keypad comes from inputMode.
+ */
 export function TelephoneField({ label, required }: { label: string; required?: boolean }) {
   return (
     <CheckedField
       name="telephone"
       label={label}
-      type="tel"
       inputMode="numeric"
       maxLength={TELEPHONE_LENGTH}
       autoComplete="tel-national"
       prefix={PHONE_PREFIX}
+      leftToRight
       required={required}
     />
   );

@@ -233,7 +233,8 @@ export function CheckoutDialog({
                   <CheckedField name="city" label={t("checkout.city")} autoComplete="address-level2" />
                 </div>
                 <div className="col-sm-8">
-                  <CheckedField name="street" label={t("checkout.street")} autoComplete="street-address" />
+                  {/* "street-address" is for a multi-line control; a one-line street is the address's first line. */}
+                  <CheckedField name="street" label={t("checkout.street")} autoComplete="address-line1" />
                 </div>
                 <div className="col-sm-4">
                   <CheckedField name="zip" label={t("checkout.zip")} autoComplete="postal-code" />
