@@ -64,7 +64,7 @@ export async function sweepEndedWindows(db: Db, limits: RateLimits, now: Date = 
   return deleted.length;
 }
 
-export async function countRateLimitRows(db: Db): Promise<number> {
+async function countRateLimitRows(db: Db): Promise<number> {
   const [{ rows }] = await db.select({ rows: count() }).from(rateLimitHits);
   return Number(rows);
 }
