@@ -104,6 +104,9 @@ async function serve() {
     else logger.info("SMTP_URL is not set: staff e-mails are logged, not sent");
   }
 
+  const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
+  // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
+  const clearSiblingCaches = htmlCache ? relayCacheClears(() => htmlCache.clear()) : async () => {};
   // Stock held by New orders never confirmed comes back by itself (STALE_ORDER_DAYS, 3 by default; off turns it off).
   const staleOrderSweep = config.staleOrderDays ? startStaleOrderSweep({ db: database.db, days: config.staleOrderDays, logger }) : null;
   if (!config.staleOrderDays && runsOncePerStart()) logger.warn("STALE_ORDER_DAYS=off: New orders never confirmed keep their stock until staff cancel them");
@@ -124,24 +127,29 @@ async function serve() {
       publicUrl: config.publicUrl ?? null,
     },
     onStaffMailQueued: mailSender.nudge,
+    // Only the writes that change what the cached pages show (app/api/page-changes.ts) come here.
+    onPagesChanged: async () => {
+      if (!htmlCache) return;
+      htmlCache.clear();
+      await clearSiblingCaches();
+    },
   });
   if (!config.rateLimits && runsOncePerStart()) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
-
-  const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
-  // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
-  const clearSiblingCaches = htmlCache ? relayCacheClears(() => htmlCache.clear()) : async () => {};
+  // Behind a proxy, X-Forwarded-For names the client. A client that reaches the port without the proxy writes
+  // that header itself, and with it the address every per-client limit counts: the port must be the proxy's alone.
+  if (config.trustedProxies > 0 && ["0.0.0.0", "::", "[::]", ""].includes(config.host.trim()) && runsOncePerStart()) {
+    logger.warn(
+      { host: config.host || "0.0.0.0", port: config.port, trustProxy: config.trustedProxies },
+      "TRUST_PROXY is set and the store listens on every interface: anyone who reaches this port directly, not through the proxy, chooses the address its per-client limits count. Set HOST to the address only the proxy reaches (HOST=127.0.0.1 when it runs on this machine), or close the port to everyone but the proxy",
+    );
+  }
 
   /**
    * Every call to the API, from a client or from a page, goes through here with the address of the client it
-   * serves, so that a page's call and a direct call count the same client. A successful write makes cached pages stale.
+   * serves, so that a page's call and a direct call count the same client.
    */
   async function callApi(request: Request, clientAddress: string): Promise<Response> {
-    const response = await api.fetch(request, { clientAddress });
-    if (htmlCache && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
-      htmlCache.clear();
-      await clearSiblingCaches();
-    }
-    return response;
+    return api.fetch(request, { clientAddress });
   }
 
   const buildPath = path.resolve("build/index.js");

@@ -21,8 +21,9 @@ import { SESSION_COOKIE } from "~/session.server";
  * and a wishlist changes nothing on them. A stored page is the same bytes for
  * everyone who gets it, so it is compressed once; its
  * inline scripts are allowed by their SHA-256 hashes instead of the render's
- * nonce, which would otherwise be handed to every visitor. Writes through the
- * API clear it at once; the short TTL keeps several instances fresh too.
+ * nonce, which would otherwise be handed to every visitor. The API's writes that
+ * change what these pages show clear it at once (app/api/page-changes.ts); the
+ * short TTL keeps several instances fresh too.
  */
 export interface HtmlCacheOptions {
   ttlSeconds: number;
@@ -245,7 +246,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
 
   return {
     middleware,
-    /** Forgets every page: called after each successful write through the API. */
+    /** Forgets every page: called after each successful write that changes what the pages show. */
     clear() {
       generation += 1;
       pages.clear();

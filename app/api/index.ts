@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_CURRENCY } from "~/lib/i18n";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "~/lib/sizes";
 import { BODY_MAX_BYTES, ORDER_LIMITS_DEFAULT, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
+import { RATE_LIMIT_TABLE_MAX_ROWS } from "~/lib/rate-limits";
 import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
 import { loginSchema } from "~/lib/schemas";
 import { currentUser, login, revokeToken } from "./auth";
@@ -38,6 +39,7 @@ export const defaultApiConfig: ApiConfig = {
   maxNewOrdersPerPhone: 0,
   staleOrderDays: null,
   rateLimits: null,
+  rateLimitTableRows: RATE_LIMIT_TABLE_MAX_ROWS,
   lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
   staffEmails: null,
   publicUrl: null,
@@ -47,6 +49,7 @@ export const defaultApiConfig: ApiConfig = {
 export function createApi(deps: ApiDeps) {
   const config: ApiConfig = { ...defaultApiConfig, ...deps.config };
   const app = new Hono<ApiEnv>().basePath("/api");
+  const pagesChanged = deps.onPagesChanged ?? (async () => {});
 
   app.onError((error, c) => {
     const answerable = answerableError(error);
@@ -71,6 +74,7 @@ export function createApi(deps: ApiDeps) {
     c.set("config", config);
     c.set("user", null);
     c.set("staffMailQueued", deps.onStaffMailQueued ?? (() => {}));
+    c.set("pagesChanged", pagesChanged);
     await next();
     c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
   });

@@ -36,7 +36,14 @@ export function newsletterRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/newsletter/unsubscribe",
-      { tag: "newsletter", summary: "Unsubscribe the address of an unsubscribe link's token", body: newsletterUnsubscribeSchema, response: unsubscribedAnswer },
+      {
+        tag: "newsletter",
+        summary: "Unsubscribe the address of an unsubscribe link's token",
+        body: newsletterUnsubscribeSchema,
+        // Counted with subscribing: a real subscriber leaves once, while a script could try tokens without end.
+        rateLimit: "newsletter",
+        response: unsubscribedAnswer,
+      },
       async (c) => {
         const { token } = await readJson(c, newsletterUnsubscribeSchema);
         await unsubscribe(c.get("db"), token);

@@ -1,8 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { ZodTypeAny } from "zod";
+import { clientKeyOf } from "~/client-address.server";
 import { sayApi } from "~/lib/api-messages.server";
 import { minutesToWait, type RateLimitBucket } from "~/lib/rate-limits";
 import { countHit } from "~/models/rate-limits.server";
 import { errorBody } from "./errors";
+import { readJson } from "./request";
 import type { ApiEnv } from "./types";
 
 /** Without an address from the server (a test calling the API directly), every such call is one client. */
@@ -13,12 +16,19 @@ export function clientOf(c: Context<ApiEnv>): string {
   return c.env?.clientAddress || UNKNOWN_CLIENT;
 }
 
-/** Counts the request against its per-client limit, and refuses it with 429 and Retry-After beyond it. */
-export function limitRate(bucket: RateLimitBucket): MiddlewareHandler<ApiEnv> {
+/**
+ * Counts the request against its per-client limit, and refuses it with 429 and Retry-After beyond it. A body the
+ * route would refuse is refused first (400 or 415) and not counted: it writes nothing and reads nothing, so it
+ * costs less than its count would, and a stream of them must not fill the table of counts with new clients.
+ */
+export function limitRate(bucket: RateLimitBucket, body?: ZodTypeAny): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const limit = c.get("config").rateLimits?.[bucket];
-    if (!limit) return next();
-    const verdict = await countHit(c.get("db"), bucket, clientOf(c), limit);
+    const config = c.get("config");
+    const limits = config.rateLimits;
+    if (!limits) return next();
+    // The body is kept by the request, so the handler reads it again for nothing.
+    if (body) await readJson(c, body);
+    const verdict = await countHit(c.get("db"), { bucket, subject: clientKeyOf(clientOf(c)), limits, maxRows: config.rateLimitTableRows });
     if (!verdict.allowed) {
       c.header("Retry-After", String(verdict.retryAfterSeconds));
       return c.json(errorBody(429, [sayApi.rateLimited(minutesToWait(verdict.retryAfterSeconds))]), 429);

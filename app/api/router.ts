@@ -4,6 +4,7 @@ import type { RateLimitBucket } from "~/lib/rate-limits";
 import { auditWrite } from "./audit";
 import { requireAccess } from "./auth";
 import { operationIds } from "./operation-ids";
+import { changesStorefrontPages, forgetPagesAfterSuccess } from "./page-changes";
 import { limitRate } from "./rate-limit";
 import { accessOf, type Access } from "./permissions";
 import type { ApiEnv } from "./types";
@@ -52,9 +53,16 @@ export class ApiRouter {
     const access = accessOf(`${method} ${path}`);
     if (!access) throw new Error(`API route ${method} ${path} is missing from the permission table`);
     if (!operationIds[`${method} ${path}`]) throw new Error(`API route ${method} ${path} has no operationId in app/api/operation-ids.ts`);
+    const changesPages = method !== "GET" && changesStorefrontPages(`${method} ${path}`);
+    if (method !== "GET" && changesPages === undefined) {
+      throw new Error(`API route ${method} ${path} is missing from the table of writes that change the pages (app/api/page-changes.ts)`);
+    }
     this.routes.push({ method, path, access, doc });
-    const guards: MiddlewareHandler<ApiEnv>[] = [requireAccess(access)];
-    if (doc.rateLimit) guards.push(limitRate(doc.rateLimit));
+    const guards: MiddlewareHandler<ApiEnv>[] = [];
+    // Outermost: the pages are forgotten after the write's transaction (and its audit entry) is committed.
+    if (changesPages) guards.push(forgetPagesAfterSuccess());
+    guards.push(requireAccess(access));
+    if (doc.rateLimit) guards.push(limitRate(doc.rateLimit, doc.body));
     // Every staff write, and only those, leaves one audit entry in its own transaction.
     if (access !== "public" && method !== "GET") guards.push(auditWrite(method, path));
     this.app.on(method, [path], ...guards, handler);

@@ -22,6 +22,8 @@ export interface ApiConfig extends StaffMailSettings {
   lowStockThreshold: number;
   /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */
   rateLimits: RateLimits | null;
+  /** The most rows the per-client counts may take (RATE_LIMIT_TABLE_MAX_ROWS; smaller in tests). */
+  rateLimitTableRows: number;
 }
 
 export interface ApiDeps {
@@ -31,6 +33,11 @@ export interface ApiDeps {
   config?: Partial<ApiConfig>;
   /** Called after a commit that wrote staff e-mail to the outbox, so that the sender goes at once, not at its next tick. */
   onStaffMailQueued?: () => void;
+  /**
+   * Called after a successful write that changes what the cached storefront pages show (app/api/page-changes.ts),
+   * before its answer leaves: the server forgets its cached pages there.
+   */
+  onPagesChanged?: () => Promise<void>;
 }
 
 export interface CurrentUser {
@@ -52,5 +59,6 @@ export type ApiEnv = {
     user: CurrentUser | null;
     config: ApiConfig;
     staffMailQueued: () => void;
+    pagesChanged: () => Promise<void>;
   };
 };

@@ -30,6 +30,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 30, windowSeconds: 600 },
 };
 
+/**
+ * The most rows the counts may take in the database. Each client and window is one row; a shop with a thousand
+ * shoppers writing in an hour holds a few thousand. A client rotating through addresses would otherwise add
+ * rows without end; past this bound the lightest counts go first (app/models/rate-limits.server.ts). About
+ * 10 MB with its indexes.
+ */
+export const RATE_LIMIT_TABLE_MAX_ROWS = 50_000;
+
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
 function isBucket(value: string): value is RateLimitBucket {

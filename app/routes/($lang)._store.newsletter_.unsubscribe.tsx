@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
-import { apiClient, pageLocale, textsFor } from "~/components/store/pages.server";
+import { apiClient, apiReasonsIn, pageLocale, textsFor } from "~/components/store/pages.server";
 import { routes } from "~/lib/routes";
 import { metaTitle, noindexHandle } from "~/lib/seo";
 
@@ -20,11 +20,16 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return json({ token, ...textsFor(pageLocale(params), "newsletter") });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const token = String((await request.formData()).get("token") ?? "");
-  if (!token) return json({ done: false }, { status: 400 });
+  if (!token) return json({ done: false, refusal: null }, { status: 400 });
   const answer = await apiClient(context).post("newsletter/unsubscribe", { token });
-  return json({ done: answer.ok }, { status: answer.ok ? 200 : answer.status >= 500 ? 503 : 400 });
+  if (answer.status === 429) {
+    // Over the per-client limit: say so, and when to come back, rather than "the link did not work".
+    const refusal = apiReasonsIn(pageLocale(params), answer.error?.message ?? [])[0] ?? null;
+    return json({ done: false, refusal }, { status: 429, headers: { "Retry-After": answer.headers.get("retry-after") ?? "60" } });
+  }
+  return json({ done: answer.ok, refusal: null }, { status: answer.ok ? 200 : answer.status >= 500 ? 503 : 400 });
 }
 
 export default function Unsubscribe() {
@@ -48,7 +53,7 @@ export default function Unsubscribe() {
             <form method="post" action={`${path(routes.newsletter())}/unsubscribe?token=${encodeURIComponent(token)}`}>
               {answer ? (
                 <p className="alert alert-danger" role="alert">
-                  {t("newsletter.failed")}
+                  {answer.refusal ?? t("newsletter.failed")}
                 </p>
               ) : null}
               <p>{t("newsletter.unsubscribeText")}</p>

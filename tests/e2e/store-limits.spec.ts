@@ -66,3 +66,18 @@ test("the third newsletter sign-up in an hour from one client says when to come 
   }
   await expect(page.getByRole("alert")).toHaveText(/^Trop de demandes depuis votre connexion\. Veuillez réessayer dans \d+ min\.$/);
 });
+
+test("the third unsubscribe in an hour from one client says when to come back, in Arabic", async ({ page }) => {
+  await asNewClient(page);
+  // Counted with the sign-ups: a real subscriber leaves once, a script trying tokens is held back.
+  const press = async () => {
+    await page.goto("/ar/newsletter/unsubscribe?token=no-such-token");
+    await page.locator('form[action*="/newsletter/unsubscribe"]').getByRole("button").click();
+  };
+  for (let i = 0; i < 2; i++) {
+    await press();
+    await expect(page.locator("p.alert-success[role=status]")).toBeVisible();
+  }
+  await press();
+  await expect(page.getByRole("alert")).toHaveText(/^طلبات كثيرة جدًا من اتصالك\. يُرجى المحاولة مجددًا بعد \d+ دقيقة/);
+});

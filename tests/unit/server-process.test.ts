@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formWithFiles, pngImage, validProduct } from "../api/harness";
+import { formWithFiles, pngImage, validOrder, validProduct } from "../api/harness";
 import { freePort } from "../resilience/support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_NODE_ARGS } from "../../scripts/server-command.mjs";
@@ -14,10 +14,11 @@ const children: ChildProcess[] = [];
 // The test starts the built server; `vitest` on its own must not test a stale one.
 beforeAll(() => void execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "ignore" }), 300_000);
 
-function startServer(port: number) {
+function startServer(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "production",
@@ -53,9 +54,9 @@ async function waitForHealth(port: number, exited: Promise<number | null>) {
 }
 
 /** A server on a free port, and the owner's Bearer header for it. */
-async function startSignedIn() {
+async function startSignedIn(env: Record<string, string> = {}) {
   const port = await freePort();
-  const server = startServer(port);
+  const server = startServer(port, env);
   await waitForHealth(port, server.exited);
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/api/auth/login`, {
@@ -65,6 +66,24 @@ async function startSignedIn() {
   });
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   return { server, base, auth };
+}
+
+/** A product with one picture; answers its id and the body it was created with. */
+async function createProduct(base: string, auth: Record<string, string>, overrides: Record<string, unknown>) {
+  const upload = await fetch(`${base}/api/products/upload`, {
+    method: "POST",
+    headers: auth,
+    body: formWithFiles("images", [{ bytes: await pngImage(), name: "a.png" }]),
+  });
+  const { images } = (await upload.json()) as { images: { url: string }[] };
+  const body = validProduct([images[0].url], overrides);
+  const created = await fetch(`${base}/api/products/create`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(created.status).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, body };
 }
 
 afterAll(() => {
@@ -170,10 +189,15 @@ describe("the server process", () => {
 
   it("serves shoppers with a cart the copy of their count from its cache, and never one shopper's cart to another", async () => {
     const { server, base, auth } = await startSignedIn();
-    const rates = await (await fetch(`${base}/api/shipping`)).json();
-    /** A write that changes nothing on the pages, but clears the cache as every write does. */
+    expect(server.output()).not.toContain("TRUST_PROXY is set");
+    const owner = (await (await fetch(`${base}/api/users/user`, { headers: auth })).json()) as { id: number; username: string };
+    /** The owner's name saved as it was: a write of the kind that changes the pages (a post's byline), so it clears the cache. */
     const clearCache = async () => {
-      const saved = await fetch(`${base}/api/shipping`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(rates) });
+      const saved = await fetch(`${base}/api/users/update/${owner.id}`, {
+        method: "PUT",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ username: owner.username }),
+      });
       expect(saved.status).toBe(200);
     };
     const home = async (cookie?: string) => {
@@ -209,5 +233,85 @@ describe("the server process", () => {
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+  }, 120_000);
+  it("keeps its cached pages through a thousand anonymous writes, and forgets them when an order or a product edit changes them", async () => {
+    // Limits on, as in production: each write comes from its own client, through a trusted proxy.
+    // A lifetime far beyond the test: a page can only be missing because a write cleared it.
+    const { server, base, auth } = await startSignedIn({ TRUST_PROXY: "1", HTML_CACHE_SECONDS: "3600" });
+    const product = await createProduct(base, auth, { name: "Last Dress", quantity: "1" });
+    const page = async () => {
+      const res = await fetch(`${base}/women`);
+      return { cache: res.headers.get("x-cache"), html: await res.text() };
+    };
+    expect((await page()).cache).toBe("MISS");
+    expect((await page()).cache).toBe("HIT");
+
+    const post = (path: string, client: string, json: unknown) =>
+      fetch(`${base}/api/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": client },
+        body: JSON.stringify(json),
+      });
+    const unsubscribe = (n: number) => post("newsletter/unsubscribe", `198.18.0.${n % 250}`, { token: `no-such-token-${n}` });
+    const subscribe = (n: number) => post("newsletter/subscribe", `198.18.1.${n % 250}`, { email: `reader${n}@example.tn`, consent: true });
+    const message = (n: number) =>
+      post("messages/send", `198.18.2.${n % 250}`, { name: "Amira", email: "amira@example.tn", subject: `Question ${n}`, message: "Do you deliver to Sfax?" });
+    const track = (n: number) => post("orders/track", `198.18.3.${n % 250}`, { reference: "AAAA-BBBB-CCCC", telephone: "20123456" });
+    // Fewer sign-ins: each one costs a password hash.
+    const failedLogin = (n: number) => post("auth/login", `198.18.4.${n % 250}`, { email: `nobody${n}@example.tn`, password: "wrong-password" });
+    const login = (n: number) => post("auth/login", `198.18.5.${n % 250}`, { email: "owner@process.test", password: "process-password" });
+    const writes = [unsubscribe, subscribe, message, track, unsubscribe, subscribe, message, track, failedLogin, login];
+    const statuses = new Map<string, number>();
+    for (let n = 0; n < 1000; n += 20) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => writes[(n + i) % writes.length](n + i)));
+      for (const answer of answers) statuses.set(`${new URL(answer.url).pathname} ${answer.status}`, (statuses.get(`${new URL(answer.url).pathname} ${answer.status}`) ?? 0) + 1);
+    }
+    // Every write was taken (or refused as the route refuses a wrong pair), none held back by a limit.
+    expect([...statuses.keys()].sort()).toEqual([
+      "/api/auth/login 201",
+      "/api/auth/login 401",
+      "/api/messages/send 201",
+      "/api/newsletter/subscribe 201",
+      "/api/newsletter/unsubscribe 200",
+      "/api/orders/track 404",
+    ]);
+    expect((await page()).cache).toBe("HIT");
+
+    // The order sells the last one: the page must say so at once, not a cache lifetime later.
+    const ordered = await post("orders/create", "198.18.6.1", validOrder([{ id: product.id, quantity: 1 }]));
+    expect(ordered.status).toBe(201);
+    const afterOrder = await page();
+    expect(afterOrder.cache).toBe("MISS");
+    expect(afterOrder.html).toContain("Out Stock");
+    expect((await page()).cache).toBe("HIT");
+
+    const renamed = await fetch(`${base}/api/products/update/${product.id}`, {
+      method: "PUT",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ ...product.body, name: "Renamed Dress" }),
+    });
+    expect(renamed.status).toBe(200);
+    const afterEdit = await page();
+    expect(afterEdit.cache).toBe("MISS");
+    expect(afterEdit.html).toContain("Renamed Dress");
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+
+  it("warns at start when TRUST_PROXY is set and it listens on every interface, and not when it listens on one", async () => {
+    const openPort = await freePort();
+    const everyInterface = startServer(openPort, { TRUST_PROXY: "1" });
+    await waitForHealth(openPort, everyInterface.exited);
+    expect(everyInterface.output()).toContain("TRUST_PROXY is set and the store listens on every interface");
+    everyInterface.child.kill("SIGTERM");
+    expect(await everyInterface.exited).toBe(0);
+
+    const localPort = await freePort();
+    const local = startServer(localPort, { TRUST_PROXY: "1", HOST: "127.0.0.1" });
+    await waitForHealth(localPort, local.exited);
+    expect(local.output()).not.toContain("TRUST_PROXY is set");
+    local.child.kill("SIGTERM");
+    expect(await local.exited).toBe(0);
   }, 120_000);
 });

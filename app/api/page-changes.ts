@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from "hono";
+import type { RouteKey } from "./permissions";
+import type { ApiEnv } from "./types";
+
+type WriteRouteKey = Exclude<RouteKey, `GET ${string}`>;
+
+/**
+ * Every write of the API, and whether its success changes what the cached storefront pages show. Those pages
+ * (app/html-cache.server.ts: home, about, contact, the category pages, a product, a post) render products
+ * with their pictures, sizes, prices, sale prices, translations and stock ("Out of stock", "Only 2 left"), and
+ * posts with their author's name. Nothing else is on them: fees are shown in the cart, which is never cached.
+ *
+ * Clearing is not free: every worker drops every page, and renders that were under way when it happened are
+ * compressed and thrown away. So a write that shows nowhere on those pages must not clear them; above all the
+ * anonymous ones, which anybody may send in a loop. The router refuses a write route missing from this table.
+ */
+export const pageChangingWrites = {
+  // A session, a sign-in failure or a sign-out is nobody else's page.
+  "POST /auth/login": false,
+  "POST /auth/logout": false,
+
+  // An uploaded picture shows only once a product or post names it, and that is its own write below.
+  "POST /products/upload": false,
+  "POST /products/create": true,
+  "PUT /products/update/:id": true,
+  "DELETE /products/:id": true,
+
+  "POST /posts/upload": false,
+  "POST /posts/create": true,
+  "PATCH /posts/update/:id": true,
+  "DELETE /posts/:id": true,
+
+  // An order takes stock, and the pages show stock: the one that sells the last of a size must turn it
+  // "Sold out" at once, not a cache lifetime later. An anonymous client can clear the pages this way only
+  // as often as its order limit allows (RATE_LIMITS), and each time it costs real stock held for a real order.
+  "POST /orders/create": true,
+  "POST /orders/track": false,
+  // Delivering an order or noting on it leaves the stock as it was; cancelling or returning one puts it back.
+  "PUT /orders/confirm/:id": false,
+  "PUT /orders/stage/:id": true,
+  "PUT /orders/note/:id": false,
+  "POST /orders/stale/cancel": true,
+
+  "POST /newsletter/subscribe": false,
+  "POST /newsletter/unsubscribe": false,
+
+  // Fees are shown in the cart's checkout only, and that page is each shopper's own.
+  "PUT /shipping": false,
+
+  "POST /messages/send": false,
+  "DELETE /messages/:id": false,
+
+  "POST /users/create": false,
+  // A post shows its author's username: renaming an account changes the post pages.
+  "PUT /users/update/:id": true,
+  "PUT /users/update/avatar/:id": false,
+  "POST /media": false,
+} as const satisfies Record<WriteRouteKey, boolean>;
+
+export function changesStorefrontPages(routeKey: string): boolean | undefined {
+  return (pageChangingWrites as Record<string, boolean>)[routeKey];
+}
+
+/** After a successful write that changes the pages (once its transaction is committed), the cached pages are forgotten. */
+export function forgetPagesAfterSuccess(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status < 400) await c.get("pagesChanged")();
+  };
+}
