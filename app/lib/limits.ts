@@ -24,6 +24,8 @@ export const STREET_MAX = 120;
 export const POST_CONTENT_MAX = 100_000;
 export const POST_FREE_TEXT_MAX = 200;
 export const USER_AGENT_MAX = 500;
+/** The longest store path a redirect follows from a request (`?to=`, a form's `back`): longer Location headers break proxies. */
+export const REDIRECT_PATH_MAX = 2_048;
 
 export const HOME_PRODUCTS = 8;
 export const HOME_POSTS = 8;

@@ -6,6 +6,7 @@ import { FloatingCart, StoreFooter } from "~/components/store/footer";
 import { StoreHeader } from "~/components/store/header";
 import { useI18n } from "~/components/i18n";
 import { routes } from "~/lib/routes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { DEFAULT_STORE_NAME } from "~/lib/seo";
 import storeHref from "~/styles/store.css";
 
@@ -15,7 +16,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (storeLocale(params) === null) {
     // `/en/…` is the English page, which lives at SPEC's path; any other first segment is no page.
     const url = new URL(request.url);
-    if (params.lang === "en") throw redirect(`${url.pathname.replace(/^\/en(?=\/|$)/, "") || "/"}${url.search}`, 301);
+    if (params.lang === "en") {
+      const english = `${url.pathname.replace(/^\/en(?=\/|$)/, "") || "/"}${url.search}`;
+      throw redirect(safeRedirectPath(english, routes.home()), 301);
+    }
     throw redirect(routes.pageNotFound());
   }
   // The count only: every shopper with as many lines shares the page, and it carries nobody's cart.

@@ -8,6 +8,7 @@ import { RouteModal } from "~/components/admin/Modal";
 import { Ltr, metaI18n, useI18n } from "~/components/i18n";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { requireStaff } from "~/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -26,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = requireId(params.id);
   const backToList = `${routes.messages()}${searchOf(request)}`;
   const answer = await apiClient(context, token).delete(`messages/${id}`);
-  if (answer.ok) return redirect(backToList);
+  if (answer.ok) return redirect(safeRedirectPath(backToList, routes.messages()));
   console.error("message delete failed", id, answer.status);
   return redirectWithFlash(request, backToList, genericError(locale));
 }

@@ -18,6 +18,7 @@ import { formatPhone } from "~/lib/format";
 import { PHONE_PREFIX } from "~/lib/states";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { sizeLabel } from "~/lib/sizes";
 import { requireStaff } from "~/session.server";
 
@@ -67,7 +68,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     console.error("order confirm failed", id, answer.status, answer.error?.message);
     return redirectWithFlash(request, backToList, genericError(locale));
   }
-  return redirect(backToList);
+  return redirect(safeRedirectPath(backToList, routes.orders()));
 }
 
 /** The order's timeline, oldest first: when, from which stage to which, who, and the note. */

@@ -12,6 +12,7 @@ import type { AdminMessageId } from "~/lib/admin-messages";
 import { localizedPath } from "~/lib/i18n";
 import { adminRoles, usersScreenRoles, type Role } from "~/lib/roles";
 import { routes } from "~/lib/routes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { textsFor } from "~/lib/texts.server";
 import { staffLocale } from "~/locale.server";
 import { requireStaff, sessionWithLocale } from "~/session.server";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // this page is asked for again, so that the whole document, <html lang dir> included, speaks it.
   if ((await staffLocale(request)) !== accountLocale) {
     const url = new URL(request.url);
-    throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": await sessionWithLocale(request, accountLocale) } });
+    throw redirect(safeRedirectPath(`${url.pathname}${url.search}`, routes.dashboard()), { headers: { "Set-Cookie": await sessionWithLocale(request, accountLocale) } });
   }
   const { flash, headers } = await readFlash(request);
   const banner: FlashView | null = flash ? { ...flash, id: crypto.randomUUID() } : null;

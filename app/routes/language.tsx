@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { languageCookie } from "~/locale.server";
 import { localeOfPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /**
  * The language switch is a plain link here (`/language?to=/fr/women?category=dresses`), so it works
@@ -9,10 +10,8 @@ import { routes } from "~/lib/routes";
  * the chosen language. Only paths of this site are followed.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const to = new URL(request.url).searchParams.get("to") ?? "";
-  const safe = to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/\\") ? to : routes.home();
-  const target = new URL(safe, "http://store.invalid");
-  return redirect(`${target.pathname}${target.search}`, {
-    headers: { "Set-Cookie": languageCookie(localeOfPath(target.pathname)), "Cache-Control": "no-store" },
+  const target = safeRedirectPath(new URL(request.url).searchParams.get("to"), routes.home());
+  return redirect(target, {
+    headers: { "Set-Cookie": languageCookie(localeOfPath(target.split("?")[0])), "Cache-Control": "no-store" },
   });
 }

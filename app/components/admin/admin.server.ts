@@ -12,6 +12,7 @@ import { localizeSentence, type Locale } from "~/lib/i18n";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
 import { withFullStop } from "~/lib/messages";
 import { routes } from "~/lib/routes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { textsFor, translate } from "~/lib/texts.server";
 import { sayApi } from "~/lib/api-messages.server";
 import { ONE_SIZE, totalStock, type SizeStock } from "~/lib/sizes";
@@ -166,11 +167,14 @@ export function failKeepingInput(formId: string, values: Record<string, unknown>
   );
 }
 
-/** Redirects after a POST with one banner for the next page (works with and without JavaScript). */
+/**
+ * Redirects after a POST with one banner for the next page (works with and without JavaScript). `to` often carries
+ * the request's own query string or a list's filters, so it is answered only as a path of the store.
+ */
 export async function redirectWithFlash(request: Request, to: string, flash: Flash, init?: { headers?: Headers }) {
   const headers = init?.headers ?? new Headers();
   headers.append("Set-Cookie", await setFlash(request, flash));
-  return redirect(to, { headers });
+  return redirect(safeRedirectPath(to, routes.dashboard()), { headers });
 }
 
 /** A positive whole-number route id, or the 404 page (SPEC: a failed load goes to PageNotFound). */

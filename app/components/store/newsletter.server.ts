@@ -3,16 +3,20 @@ import { apiClient } from "~/api-client.server";
 import { checkForm } from "~/lib/form-check";
 import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { newsletterSchema } from "~/lib/schemas";
 import { SUBSCRIBED_FLAG, SUBSCRIBED_VALUE } from "./footer";
 import { apiReasonsIn, pageLocale } from "./forms.server";
 
-/** Where the shopper subscribed from: a path of this store only (never another site), else the home page. */
-function backTo(value: FormDataEntryValue | null, fallback: string): URL {
-  const back = typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : fallback;
-  const url = new URL(back, "http://store");
-  url.searchParams.delete(SUBSCRIBED_FLAG);
-  return url;
+/**
+ * Where the shopper subscribed from (a path of this store only, never another site; else the home page), with the
+ * thanks flag set once and the page scrolled to the newsletter.
+ */
+function backWithThanks(value: FormDataEntryValue | null, fallback: string): string {
+  const back = new URL(safeRedirectPath(value, fallback), "http://store.invalid");
+  back.searchParams.delete(SUBSCRIBED_FLAG);
+  back.searchParams.set(SUBSCRIBED_FLAG, SUBSCRIBED_VALUE);
+  return safeRedirectPath(`${back.pathname}${back.search}#newsletter`, fallback, { keepHash: true });
 }
 
 /**
@@ -32,7 +36,5 @@ export async function subscribeFromForm({ request, context, params }: ActionFunc
     return json({ errors: {}, email, failed: true, refusal }, { status: 429, headers: { "Retry-After": answer.headers.get("retry-after") ?? "60" } });
   }
   if (!answer.ok) return json({ errors: {}, email, failed: true, refusal: null }, { status: answer.status >= 500 ? 503 : 400 });
-  const back = backTo(form.get("back"), localizedPath(routes.home(), locale));
-  back.searchParams.set(SUBSCRIBED_FLAG, SUBSCRIBED_VALUE);
-  return redirect(`${back.pathname}${back.search}#newsletter`);
+  return redirect(backWithThanks(form.get("back"), localizedPath(routes.home(), locale)));
 }
