@@ -2883,6 +2883,7 @@ export interface operations {
                      * @enum {string}
                      */
                     place?: "Home" | "Office";
+                    /** @description The lines of the order: at most 100, each product and size at most the shop's ORDER_LINE_MAX_UNITS (10 by default), the order at most ORDER_MAX_UNITS units (30 by default) */
                     products: {
                         id: number | string;
                         quantity: number | string;
@@ -4314,6 +4315,17 @@ export interface operations {
             /** @description The body is not of the type the route reads */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
