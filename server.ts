@@ -191,14 +191,14 @@ async function serve() {
   app.use(limitPageForms());
 
   // In production most files are answered before the app (below); this serves the rest, and all of them in development.
-  const publicFiles = serveStatic({
+  const publicFiles = serveStatic<ServerEnv>({
     root: "./public",
     precompressed: true,
     onFound: (_path, c) => {
       c.header("Cache-Control", cacheControlFor(c.req.path));
     },
   });
-  app.use("*", (c, next) => (mayNameAFile(c.req.path) ? publicFiles(c, next) : next()));
+  app.use((c, next) => (mayNameAFile(c.req.path) ? publicFiles(c, next) : next()));
 
   app.all("/api/*", (c) => callApi(c.req.raw, clientOf(c)));
   app.all("/api", (c) => callApi(c.req.raw, clientOf(c)));
@@ -231,7 +231,9 @@ async function serve() {
     );
   }
 
-  const appListener = getRequestListener(app.fetch, { hostname: config.host });
+  const answerWithApp = getRequestListener(app.fetch, { hostname: config.host });
+  // Node's server ignores what a listener returns; Hono's own answers every error it meets, so nothing is left unhandled.
+  const appListener: http.RequestListener = (req, res) => void answerWithApp(req, res);
   // Development rebuilds public/build as the sources change: the app reads every file from disk there.
   const staticFiles = config.production
     ? createStaticFiles({
@@ -251,7 +253,7 @@ async function serve() {
       { port: info.port, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
       `${config.storeName} is ready on http://localhost:${info.port}`,
     );
-    if (process.env.NODE_ENV === "development") broadcastDevReady(build);
+    if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
   });
 
   let stopping = false;

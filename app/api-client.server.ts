@@ -97,7 +97,7 @@ function withPercentOff<R extends Product | Product[]>(result: ApiResult<R>): Ap
     const off = product && typeof product.price === "string" ? percentOff(product.price, product.compareAtPrice) : null;
     return off === null ? product : { ...product, percentOff: off };
   };
-  return { ...result, data: (Array.isArray(result.data) ? result.data.map(mark) : mark(result.data as Product)) as R };
+  return { ...result, data: (Array.isArray(result.data) ? result.data.map(mark) : mark(result.data)) as R };
 }
 
 export function apiClient(context: AppLoadContext, token?: string | null, clientOptions: ApiClientOptions = {}) {

@@ -79,7 +79,7 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -35,6 +35,6 @@ export async function setFlash(request: Request, flash: Flash): Promise<string> 
 /** Reads and clears the banner; the loader must send the returned header. */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: HeadersInit }> {
   const session = await flashStorage().getSession(request.headers.get("Cookie"));
-  const flash = (session.get("flash") as Flash | undefined) ?? null;
+  const flash: Flash | null = session.get("flash") ?? null;
   return { flash, headers: flash ? { "Set-Cookie": await flashStorage().commitSession(session) } : {} };
 }

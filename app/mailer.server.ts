@@ -65,7 +65,7 @@ export function loggingTransport(logger: Pick<Logger, "info">): ClosableTranspor
 
 export interface MailSender {
   /** Sends what is due now (after an order or a message was committed); a round already running goes again after. */
-  nudge(): void;
+  nudge: () => void;
   /** No new round or e-mail starts; the e-mail being sent finishes (or times out). The outbox keeps the rest. */
   stop(): Promise<void>;
 }

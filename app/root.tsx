@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
 import { DEFAULT_STORE_NAME, documentTitle, robotsDirectiveOf } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requestLocale, siteUrlOf, storeCurrencyOf, storeNameOf, textsFor } from "~/root.server";
+import type { TextId } from "~/lib/text-ids";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -34,7 +35,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 /** English texts of the error page, for the rare error that comes before the root loader could send any. */
-const fallbackTexts: Record<string, string> = {
+const fallbackTexts = {
   "notFound.title": "404",
   "notFound.text": "Sorry, we couldn't find this page",
   "notFound.back": "Back to homepage",
@@ -43,7 +44,7 @@ const fallbackTexts: Record<string, string> = {
   "error.title": "Something went wrong",
   "error.forbidden": "You are not allowed to see this page.",
   "error.unexpected": "An unexpected error happened. Please try again.",
-};
+} satisfies Partial<Record<TextId, string>>;
 
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -86,7 +87,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const i18n = useI18n();
-  const say = (id: keyof typeof fallbackTexts & Parameters<typeof i18n.t>[0]) => (data?.texts ? i18n.t(id) : fallbackTexts[id]);
+  const say = (id: keyof typeof fallbackTexts) => (data?.texts ? i18n.t(id) : fallbackTexts[id]);
   const storeName = data?.storeName ?? DEFAULT_STORE_NAME;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unavailable = status === 503;

@@ -54,7 +54,7 @@ async function layout(request: Request, context: AppLoadContext): Promise<Layout
 const entryPaths = { products: routes.singleProduct, posts: routes.singlePost } as const;
 
 /** One sitemap file as XML text pieces: the fixed pages of the part, then its products and posts, a chunk at a time. */
-async function* partXml(site: Layout, plan: SitemapPartPlan, chunkSize: number): AsyncGenerator<string> {
+async function* partXml(site: Layout, plan: SitemapPartPlan, chunkSize: number): AsyncGenerator<string, void> {
   yield URLSET_OPEN;
   yield site.fixed
     .slice(plan.fixed.start, plan.fixed.end)
@@ -78,7 +78,7 @@ async function* partXml(site: Layout, plan: SitemapPartPlan, chunkSize: number):
   yield URLSET_CLOSE;
 }
 
-function streamed(pieces: AsyncGenerator<string>): Response {
+function streamed(pieces: AsyncGenerator<string, void>): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

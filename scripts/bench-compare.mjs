@@ -138,7 +138,7 @@ async function main() {
 async function cleanUp() {
   await Promise.all(
     servers.map((child) =>
-      child.exitCode !== null ? null : new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")),
+      child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")),
     ),
   );
   await onAdminDatabase(`drop database if exists ${databaseName} with (force)`);

@@ -73,7 +73,7 @@ async function runWorker() {
         reply(message.id, null);
         break;
       case "close":
-        pglite.close().then(() => reply(message.id, null));
+        void pglite.close().then(() => reply(message.id, null));
         break;
     }
   });

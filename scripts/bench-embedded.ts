@@ -516,13 +516,13 @@ async function usersAndLocks(modulePath: string, cleanups: (() => Promise<void>)
   });
   const held = await new Promise<ProbeResult>((resolve) => {
     let out = "";
-    holder.stdout!.on("data", (d) => {
+    holder.stdout.on("data", (d) => {
       out += d;
       if (out.includes("\n")) resolve(JSON.parse(out.trim().split("\n")[0]));
     });
     holder.once("exit", () => resolve({ ok: false, ms: 0, error: "the holder exited" }));
   });
-  let orphan: number | undefined = held.pid;
+  const orphan: number | undefined = held.pid;
   cleanups.push(async () => {
     if (orphan && isAlive(orphan)) {
       process.kill(orphan, "SIGINT");

@@ -277,8 +277,8 @@ async function startStore(
 
   const child = spawn(process.execPath, [...nodeFlags, ...SERVER_NODE_ARGS], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
@@ -1200,6 +1200,8 @@ try {
   }
 }
 // An interruption cleans up and exits by itself; wait for it rather than race it.
-if (interruption) await interruption;
+// The signal handler may have set it meanwhile, which the compiler cannot see from here.
+const pendingInterruption = interruption as Promise<void> | null;
+if (pendingInterruption) await pendingInterruption;
 await cleanUp();
 process.exit(exitCode);

@@ -38,7 +38,7 @@ async function serve() {
   session.connect();
   await session.post("Profiler.enable");
   await session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
-  process.on("SIGUSR2", async () => {
+  async function writeCounts() {
     const { result } = await session.post("Profiler.takePreciseCoverage");
     const counts = {};
     for (const script of result) {
@@ -53,7 +53,8 @@ async function serve() {
     }
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     fs.writeFileSync(OUTPUT, JSON.stringify(counts));
-  });
+  }
+  process.on("SIGUSR2", () => void writeCounts());
 }
 
 async function ask() {

@@ -123,7 +123,7 @@ async function startStore() {
   let gone = null;
   void exited.then((code) => (gone = code));
   while (Date.now() < deadline) {
-    if (gone !== null) throw new Error(`the store exited (${gone}) before it was ready:\n${output}`);
+    if (gone !== null) throw new Error(`the store exited (${String(gone)}) before it was ready:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).status === 200) return url;
     } catch {
@@ -165,7 +165,7 @@ async function launchChrome() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
   children.add(chrome.pid);
   cleanups.push(async () => {
-    await chrome.kill();
+    chrome.kill();
     children.delete(chrome.pid);
   });
   return chrome;
@@ -281,7 +281,7 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await cleanUp();
 }

@@ -175,7 +175,7 @@ async function loadVariant(db: Db, name: string): Promise<CachedMedia | null> {
 }
 
 async function makeMissingVariant(db: Db, hash: string, width: number): Promise<CachedMedia | null> {
-  const candidates = (Object.values(extension) as string[]).map((ext) => `${hash}.${ext}`);
+  const candidates = Object.values<string>(extension).map((ext) => `${hash}.${ext}`);
   const [source] = await db
     .select({ name: media.name, mimeType: media.mimeType, width: media.width })
     .from(media)

@@ -46,7 +46,7 @@ export const orderListQuery = listQuerySchema.merge(orderFilterQuery);
 
 /** The query's filters, with the day range checked as a whole: `from` after `to` is refused, never an empty answer. */
 function readOrderFilters<S extends typeof orderFilterQuery | typeof orderListQuery>(c: Context, schema: S): z.output<S> {
-  return checkDayRange(readQuery(c, schema));
+  return checkDayRange(readQuery(c, schema) as z.output<S>);
 }
 
 /** One order with its timeline, for staff. */

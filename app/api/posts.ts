@@ -101,7 +101,7 @@ export async function findPost(db: Db, id: number, locale: Locale = "en"): Promi
     .leftJoin(users, eq(users.id, posts.authorId))
     .leftJoin(media, eq(media.name, posts.imgUrl))
     .where(eq(posts.id, id));
-  return row ? toPost(row as PostRow, locale) : null;
+  return row ? toPost(row, locale) : null;
 }
 
 export function postRoutes(router: ApiRouter) {
@@ -193,7 +193,7 @@ export function postRoutes(router: ApiRouter) {
             const [stored] = await tx.select({ translations: posts.translations }).from(posts).where(eq(posts.id, id)).for("update");
             if (!stored) return false;
             changes.translations = mergeTranslations(stored.translations, sanitizedTranslations(translations), POST_TEXT_FIELDS);
-            return update(tx as unknown as Db);
+            return update(tx);
           })
         : await update(c.get("db"));
       if (!found) throw notFound();

@@ -30,7 +30,7 @@ export const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
 type StoredImage = { url: string; width: number | null; height: number | null };
 
 /** Postgres `json` arrives parsed from both drivers today; a string is read too, so a driver change cannot break it. */
-const jsonArray = <T>(value: unknown): T[] => (typeof value === "string" ? JSON.parse(value) : ((value as T[] | null) ?? []));
+const jsonArray = <T>(value: unknown): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : ((value as T[] | null) ?? []));
 
 /**
  * A product row with its images (in order, with their pixel size when known, so pages can size them before they
@@ -331,8 +331,8 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
               translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
             })
             .returning({ id: products.id });
-          await replaceImages(tx as unknown as Db, row.id, body.images!.map((i) => i.url));
-          await replaceSizes(tx as unknown as Db, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
+          await replaceImages(tx, row.id, body.images!.map((i) => i.url));
+          await replaceSizes(tx, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
           return row.id;
         });
         return c.json(await findProduct(db, id, currency), 201);
@@ -382,12 +382,12 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
             .where(eq(products.id, id))
             .returning({ id: products.id });
           if (updated.length === 0) return false;
-          if (body.images?.length) await replaceImages(tx as unknown as Db, id, body.images.map((i) => i.url));
+          if (body.images?.length) await replaceImages(tx, id, body.images.map((i) => i.url));
           // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes
           // identical to the stored ones say nothing new.
-          const sizesChanged = body.sizes && !(await hasSizes(tx as unknown as Db, id, body.sizes));
-          if (body.sizes && sizesChanged) await replaceSizes(tx as unknown as Db, id, body.sizes);
-          else if (!(await setTotalStock(tx as unknown as Db, id, body.quantity, (size) => isSizeOf(body.type, size)))) {
+          const sizesChanged = body.sizes && !(await hasSizes(tx, id, body.sizes));
+          if (body.sizes && sizesChanged) await replaceSizes(tx, id, body.sizes);
+          else if (!(await setTotalStock(tx, id, body.quantity, (size) => isSizeOf(body.type, size)))) {
             throw new ApiError(400, sayApi.sizesNeeded());
           }
           return true;

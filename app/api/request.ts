@@ -24,7 +24,7 @@ export async function readJson<S extends ZodTypeAny>(c: Context, schema: S): Pro
   }
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
-  return result.data;
+  return result.data as z.output<S>;
 }
 
 export function parseId(c: Context, name = "id"): number {
@@ -60,7 +60,7 @@ export function readQuery<S extends ZodTypeAny>(c: Context, schema: S): z.output
   if (Object.values(query).some((v) => v.includes("\0"))) throw new ApiError(400, apiEn["api.nulCharacter"]);
   const result = schema.safeParse(query);
   if (!result.success) throw validationError(result.error);
-  return result.data;
+  return result.data as z.output<S>;
 }
 
 /**

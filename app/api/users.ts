@@ -14,7 +14,6 @@ import type { User } from "~/lib/types";
 import { assertEmailFree, createUser } from "~/models/users.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
-import { MEDIA_NAME } from "./media";
 import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
 import type { ApiRouter } from "./router";
 

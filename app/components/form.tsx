@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useField, useIsSubmitting } from "remix-validated-form";
-import { FieldView, type FieldProps, type InputPropsGetter } from "./field-view";
+import { FieldView, type FieldProps } from "./field-view";
 
 /** A field of a remix-validated-form form: its error and handlers come from the form's validator. */
 export function Field(props: FieldProps) {
   const { error, getInputProps } = useField(props.name, { formId: props.formId });
-  return <FieldView {...props} error={error} getInputProps={getInputProps as InputPropsGetter} />;
+  return <FieldView {...props} error={error} getInputProps={getInputProps} />;
 }
 
 /** Disabled with a spinner while its form submits. */

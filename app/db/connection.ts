@@ -32,8 +32,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The embedded database's own client, for what Drizzle does not do (backups); absent on PostgreSQL. */
   pglite?: PGlite;
-  ping(): Promise<void>;
-  close(): Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 // From the project root, like public/ and build/: the production server runs bundled from build/.

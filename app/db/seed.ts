@@ -102,7 +102,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
         })
         .returning({ id: products.id });
       ids.set(index, row.id);
-      await replaceSizes(tx as unknown as Db, row.id, demoSizes(p, index));
+      await replaceSizes(tx, row.id, demoSizes(p, index));
       await tx
         .insert(productImages)
         .values(productImageNames[index].map((url, position) => ({ productId: row.id, url, position })));

@@ -40,7 +40,7 @@ export function isProductId(value: unknown): value is number {
 
 /** Parses a product id from a URL segment or a form field; null when it is not one. */
 export function productIdFrom(value: unknown): number | null {
-  const text = String(value ?? "").trim();
+  const text = typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return isProductId(id) ? id : null;

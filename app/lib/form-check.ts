@@ -37,5 +37,11 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
 /** Checks posted fields with a schema of app/lib/schemas.ts: the same rules and words in the browser and on the server. */
 export function checkForm<S extends ZodTypeAny>(schema: S, form: FormData): FormCheck<S> {
   const result = schema.safeParse(Object.fromEntries(form));
-  return result.success ? { data: result.data } : { fieldErrors: fieldErrorsOf(result.error) };
+  return result.success ? { data: result.data as output<S> } : { fieldErrors: fieldErrorsOf(result.error) };
+}
+
+/** A posted text field as typed; a field left out, or a file sent where text belongs, reads as empty (never "[object File]"). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
 }

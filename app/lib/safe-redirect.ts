@@ -13,6 +13,7 @@ const PLACEHOLDER_ORIGIN = "http://store.invalid";
 
 /** What a browser strips before parsing a URL: C0 controls and spaces at either end, tabs and newlines anywhere. */
 function asBrowserReads(value: string): string {
+  // eslint-disable-next-line no-control-regex -- these C0 controls are exactly what a browser strips
   return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
 }
 

@@ -18,7 +18,7 @@ export async function receiveContactMessage(
 ): Promise<typeof messages.$inferSelect> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(messages).values(input).returning();
-    await queueNewMessageMail(tx as unknown as Db, row, staffMail);
+    await queueNewMessageMail(tx, row, staffMail);
     return row;
   });
 }

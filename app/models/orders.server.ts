@@ -217,7 +217,7 @@ export async function placeOrder(
     const ids = [...new Set(input.products.map((line) => line.id))];
     const found = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
     const names = new Map(found.map((row) => [row.id, row.name]));
-    const offered = await sizesByProduct(tx as unknown as Db, ids);
+    const offered = await sizesByProduct(tx, ids);
 
     /** `line`: where the product and size first appear in the order, counted from 1, for a refusal to name it. */
     const wanted = new Map<string, { id: number; size: string; quantity: number; line: number }>();
@@ -253,7 +253,7 @@ export async function placeOrder(
 
     const taken: { id: number; name: string; price: string; size: string; quantity: number }[] = [];
     for (const line of lines) {
-      const row = await takeStock(tx as unknown as Db, line.id, line.size, line.quantity);
+      const row = await takeStock(tx, line.id, line.size, line.quantity);
       if (!row) {
         const name = names.get(line.id)!;
         throw outOfStock(line.size === ONE_SIZE ? say.notEnoughStock(name) : say.notEnoughStockInSize(name, say.size(line.size)));
@@ -262,7 +262,7 @@ export async function placeOrder(
     }
     // The order's own figures, from the prices just taken and today's fee to its governorate.
     const subtotal = linesTotal(taken, currency);
-    const figures = orderFigures(subtotal, input.state, await readShippingRates(tx as unknown as Db, currency), currency);
+    const figures = orderFigures(subtotal, input.state, await readShippingRates(tx, currency), currency);
     const covers = await tx
       .select({ productId: productImages.productId, url: productImages.url })
       .from(productImages)
@@ -297,7 +297,7 @@ export async function placeOrder(
     // The timeline starts with the order itself, placed by the shopper (no staff member).
     await tx.insert(orderEvents).values({ orderId: order.id, fromStage: null, toStage: "new" });
     const { fullName, telephone, state, city } = input;
-    await queueNewOrderMail(tx as unknown as Db, { ...order, fullName, telephone, state, city, lines: placed, ...figures }, staffMail, currency);
+    await queueNewOrderMail(tx, { ...order, fullName, telephone, state, city, lines: placed, ...figures }, staffMail, currency);
     return order.id;
   });
 }
@@ -327,7 +327,7 @@ export async function trackOrder(db: Db, reference: string, telephone: string): 
   const history = await orderHistory(db, order.id);
   return {
     reference: order.reference,
-    stage: order.stage as OrderStage,
+    stage: order.stage,
     status: order.status as 0 | 1,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
@@ -392,7 +392,7 @@ export async function moveOrder(db: Db, orderId: number, userId: number | null, 
       const [now] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
       return { moved: false, current: now?.stage ?? from };
     }
-    if (restockingStages.includes(change.stage)) await restock(tx as unknown as Db, orderId);
+    if (restockingStages.includes(change.stage)) await restock(tx, orderId);
     await tx.insert(orderEvents).values({ orderId, userId, fromStage: from, toStage: change.stage, note: change.note ?? "" });
     return { moved: true };
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lte, not, or, sql } from "drizzle-orm";
+import { and, count, eq, lte, not, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/connection";
 import { rateLimitHits } from "~/db/schema";
 import { RATE_LIMIT_BUCKETS, type RateLimitBucket, type RateLimits } from "~/lib/rate-limits";

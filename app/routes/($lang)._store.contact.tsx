@@ -20,6 +20,7 @@ import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { seoMeta } from "~/lib/seo";
 import type { TextId } from "~/lib/text-ids";
+import { formText } from "~/lib/form-check";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const { t } = metaI18n(matches, location.pathname);
@@ -39,9 +40,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = pageLocale(params);
   const form = await request.formData();
-  const values = Object.fromEntries(fieldNames.map((name) => [name, String(form.get(name) ?? "")]));
+  const values = Object.fromEntries(fieldNames.map((name) => [name, formText(form, name)]));
   // SPEC 3: deviceType is the browser's user agent; without JavaScript the request header carries it.
-  const deviceType = String(form.get("deviceType") ?? "") || (request.headers.get("user-agent") ?? "");
+  const deviceType = formText(form, "deviceType") || (request.headers.get("user-agent") ?? "");
   // The API checks the message with the same schema and answers every problem, shown in the red box.
   const answer = await apiClient(context).post("messages/send", { ...values, deviceType });
   if (answer.status === 201) {

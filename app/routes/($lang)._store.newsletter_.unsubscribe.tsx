@@ -5,6 +5,7 @@ import { PageBanner } from "~/components/store/banner";
 import { apiClient, apiReasonsIn, pageLocale, textsFor } from "~/components/store/pages.server";
 import { routes } from "~/lib/routes";
 import { metaTitle, noindexHandle } from "~/lib/seo";
+import { formText } from "~/lib/form-check";
 
 export const meta: MetaFunction = ({ matches, location }) => metaTitle(metaI18n(matches, location.pathname).t("page.unsubscribe"), matches);
 
@@ -21,7 +22,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = formText(await request.formData(), "token");
   if (!token) return json({ done: false, refusal: null }, { status: 400 });
   const answer = await apiClient(context).post("newsletter/unsubscribe", { token });
   if (answer.status === 429) {

@@ -38,7 +38,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export default function OrderConfirmation() {
   const { order } = useLoaderData<typeof loader>();
-  const { t, path, date } = useI18n();
+  const { t, path } = useI18n();
   const delivered = order.stage === "delivered";
   const size = (code: string | null) => (code && code !== ONE_SIZE ? sizeLabel(code, t) : null);
   return (

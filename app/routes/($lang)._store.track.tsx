@@ -9,6 +9,7 @@ import { ORDER_REFERENCE_INPUT_MAX } from "~/lib/limits";
 import { routes } from "~/lib/routes";
 import { metaTitle, noindexHandle } from "~/lib/seo";
 import type { OrderTracking } from "~/lib/types";
+import { formText } from "~/lib/form-check";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const { t } = metaI18n(matches, location.pathname);
@@ -34,7 +35,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = pageLocale(params);
   const form = await request.formData();
-  const values = Object.fromEntries(fieldNames.map((name) => [name, String(form.get(name) ?? "")]));
+  const values = Object.fromEntries(fieldNames.map((name) => [name, formText(form, name)]));
   const checked = checkTrackForm(form);
   if (checked.fieldErrors) return json({ errors: null, ...keepTypedValues(FORM_ID, values, checked.fieldErrors) }, { status: 400 });
   const answer = await apiClient(context).post<OrderTracking>("orders/track", checked.data);

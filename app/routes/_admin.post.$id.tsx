@@ -29,6 +29,7 @@ import { localizedPath } from "~/lib/i18n";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
+import { formText } from "~/lib/form-check";
 
 /** Quill's stylesheet is linked only on the two screens that edit posts. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: quillSnowHref }];
@@ -66,7 +67,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = requireId(params.id);
   const api = apiClient(context, token);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const here = routes.post(id);
 
   if (intent === "delete") {

@@ -35,6 +35,7 @@ import { routes } from "~/lib/routes";
 import { ONE_SIZE } from "~/lib/sizes";
 import type { ImageRef, Product } from "~/lib/types";
 import { requireStaff } from "~/session.server";
+import { formText } from "~/lib/form-check";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const { t } = metaI18n(matches);
@@ -96,7 +97,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = requireId(params.id);
   const api = apiClient(context, token);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const here = routes.product(id);
 
   if (intent === "delete") {

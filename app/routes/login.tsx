@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(request, context);
   const locale = await requestLocale(request);
   const result = await loginValidator.validate(await request.formData());
-  if (result.error) return validationError(result.error, { email: result.submittedData.email });
+  if (result.error) return validationError(result.error, { email: typeof result.submittedData.email === "string" ? result.submittedData.email : "" });
 
   const answer = await apiClient(context).post<{ token: string }>("auth/login", result.data);
   if (answer.status === 201 && answer.data?.token) {

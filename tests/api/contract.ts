@@ -8,7 +8,7 @@ import addFormatsModule from "ajv-formats";
 import type { ValidateFunction } from "ajv";
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
 
 type Schema = Record<string, unknown>;
 interface ResponseDoc {
@@ -66,7 +66,7 @@ export interface Contract {
 export function createContract(document: OpenApiDocument): Contract {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(document as unknown as Schema, "openapi");
+  ajv.addSchema(document, "openapi");
   const validators = new Map<string, ValidateFunction>();
 
   const operations: Operation[] = Object.entries(document.paths).flatMap(([template, item]) =>

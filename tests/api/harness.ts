@@ -36,7 +36,6 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   // The tests read many shapes; the assertions say which.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   headers: Headers;
 }

@@ -25,7 +25,7 @@ describe("the OpenAPI document", () => {
     expect(ids.every((id) => typeof id === "string" && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(operationIds).sort()).toEqual(api.routeTable.map((r) => `${r.method} ${r.path}`).sort());
-    expect(doc.paths!["/api/orders/create"]!.post!.operationId).toBe("createOrder");
+    expect(doc.paths!["/api/orders/create"].post!.operationId).toBe("createOrder");
   });
 
   it("declares each path parameter", () => {

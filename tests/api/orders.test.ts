@@ -271,7 +271,7 @@ describe("POST /api/orders/create", () => {
     for (const c of lineCases) {
       it(`a line with ${c.label} is refused`, async () => {
         const before = await countRows(t, orders);
-        const res = await order(validOrder([{ id: item.id, quantity: 1, ...c.line } as never]));
+        const res = await order(validOrder([{ id: item.id, quantity: 1, ...c.line }]));
         expectError(res, 400, c.message);
         expect(await countRows(t, orders)).toBe(before);
         expect(await stockOf(item.id)).toBe(String(999 - (await orderedQuantity(item.id))));

@@ -235,7 +235,7 @@ describe("each identity on each route", () => {
   for (const [key, access] of routes) {
     const [method] = key.split(" ");
     for (const identity of identities) {
-      const allowed = accessRoles[access] === null || (identity !== "none" && accessRoles[access]!.includes(identity));
+      const allowed = accessRoles[access] === null || (identity !== "none" && accessRoles[access].includes(identity));
       const expectation = allowed ? "is let through" : identity === "none" ? "gets 401" : "gets 403";
       it(`${key} as ${identity} ${expectation}`, () => counted(async () => {
         const me = identity === "none" ? null : staffBy[identity]!;

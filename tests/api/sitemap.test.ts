@@ -169,7 +169,7 @@ describe("/sitemap.xml", () => {
 
 describe("/robots.txt", () => {
   it("lets crawlers into the storefront, keeps them out of every admin and sign-in path, and names the sitemap", async () => {
-    const res = await robotsLoader({ request: pageRequest("/robots.txt"), context: context(), params: {} });
+    const res = robotsLoader({ request: pageRequest("/robots.txt"), context: context(), params: {} });
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
     const lines = (await res.text()).split("\n");

@@ -482,7 +482,7 @@ describe("generated translations", () => {
         for (const [field, value] of Object.entries(texts as Record<string, unknown>)) {
           expect(typeof value, field).toBe("string");
           const [min, max] = limits[field];
-          expect((value as string).trim().length, `${field}: ${value}`).toBeGreaterThanOrEqual(min);
+          expect((value as string).trim().length, `${field}: ${String(value)}`).toBeGreaterThanOrEqual(min);
           expect((value as string).length, field).toBeLessThanOrEqual(max);
           // Only post content is HTML (sanitized); names and descriptions are plain text, escaped wherever shown.
           if (field === "content") expect(value as string).not.toMatch(/<script|onclick/i);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Download, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readCsv } from "../csv-reader";
 import { apiJson, createProductViaApi, placeOrderViaApi, sendMessageViaApi, signInAsNewEditor, uniqueName } from "./admin-helpers";
 import { expect, loginAs, test } from "./fixtures";
@@ -7,7 +7,7 @@ import { expect, loginAs, test } from "./fixtures";
 /** Clicks a download link and reads the file the browser saved. */
 async function downloadFrom(page: Page, link: ReturnType<Page["getByRole"]>) {
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return { name: (download as Download).suggestedFilename(), file: readCsv(new Uint8Array(fs.readFileSync(await download.path()))) };
+  return { name: (download).suggestedFilename(), file: readCsv(new Uint8Array(fs.readFileSync(await download.path()))) };
 }
 
 const utcDay = (iso: string) => iso.slice(0, 10);

@@ -6,7 +6,7 @@
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Order, Product } from "../../app/lib/types";
 import { apiToken, loginAs } from "./fixtures";
-import { addToCart, chooseSize, createProduct, expect, fillShipping, jsEnabled, newestOrders, sendOrder, uniqueName } from "./store-helpers";
+import { addToCart, createProduct, expect, fillShipping, jsEnabled, newestOrders, sendOrder, uniqueName } from "./store-helpers";
 
 /** Sets fees of some governorates and the free-delivery threshold through the API, as an admin. */
 async function setRates(request: APIRequestContext, fees: { state: string; fee: string }[], freeShippingOver: string | null = null) {

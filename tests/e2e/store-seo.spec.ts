@@ -57,7 +57,7 @@ test("a product page carries its description, canonical URL, Open Graph image an
   expect(after.ld[0]).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock", price: "1249.50", priceCurrency: "USD" } });
 });
 
-test("markup in a product name stays inside the JSON-LD", async ({ page, request, baseURL }) => {
+test("markup in a product name stays inside the JSON-LD", async ({ page, request }) => {
   const name = `</script><!--${uniqueName("x").slice(2, 7)}`;
   const product = await createProduct(request, { name });
   let dialogs = 0;

@@ -311,7 +311,7 @@ async function gracefulShutdown(): Promise<string> {
       headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: "half",
-    } as RequestInit);
+    });
     const status = res.status;
     const code = await server.exited;
     check(status === 201, `the request in flight answered ${status}`);
@@ -349,7 +349,7 @@ async function staffMail(): Promise<string> {
     const { reference } = await placed.json();
     const arrivedMs = await until(() => smtp.received.length > 0, "the order's e-mail");
     const [mail] = smtp.received;
-    check(mail.to.join() === "orders@resilience.test" && mail.subject.includes(reference), `wrong e-mail: ${mail.to} "${mail.subject}"`);
+    check(mail.to.join() === "orders@resilience.test" && mail.subject.includes(reference), `wrong e-mail: ${mail.to.join()} "${mail.subject}"`);
 
     await smtp.close();
     const started = Date.now();

@@ -72,8 +72,8 @@ export async function startServer(options: {
   });
   running.add(child);
   let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) =>
     child.on("exit", (code) => {
       running.delete(child);
@@ -256,8 +256,8 @@ export function runScript(script: string, args: string[], env: Record<string, st
     const child = spawn("npm", ["run", "--silent", script, "--", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     let output = "";
-    child.stdout!.on("data", (d) => (output += d));
-    child.stderr!.on("data", (d) => (output += d));
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
     child.on("error", reject);
     child.on("exit", (code) => {
       running.delete(child);

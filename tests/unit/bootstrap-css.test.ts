@@ -9,7 +9,7 @@ import {
 } from "../../scripts/build-css.mjs";
 
 /** The committed, trimmed Bootstrap stylesheet (app/styles/bootstrap.css). */
-const committed = fs.readFileSync(BOOTSTRAP_OUTPUT as string, "utf8");
+const committed = fs.readFileSync(BOOTSTRAP_OUTPUT, "utf8");
 
 /** Whether the stylesheet has a rule whose selector list names this exact class. */
 function styles(css: string, className: string): boolean {
@@ -18,15 +18,15 @@ function styles(css: string, className: string): boolean {
 
 describe("the trimmed Bootstrap stylesheet", () => {
   it("matches the sources: run `npm run build:css` after using a new Bootstrap class", () => {
-    const fresh = buildBootstrapCss() as string;
+    const fresh = buildBootstrapCss();
     expect(fresh === committed, "app/styles/bootstrap.css is stale: run `npm run build:css` and commit the result").toBe(true);
-    const freshRtl = buildBootstrapCss(usedWords(), BOOTSTRAP_RTL_SOURCE) as string;
-    const committedRtl = fs.readFileSync(BOOTSTRAP_RTL_OUTPUT as string, "utf8");
+    const freshRtl = buildBootstrapCss(usedWords(), BOOTSTRAP_RTL_SOURCE);
+    const committedRtl = fs.readFileSync(BOOTSTRAP_RTL_OUTPUT, "utf8");
     expect(freshRtl === committedRtl, "app/styles/bootstrap.rtl.css is stale: run `npm run build:css` and commit the result").toBe(true);
   });
 
   it("mirrors for right-to-left pages: the Arabic build puts start margins on the right", () => {
-    const rtl = fs.readFileSync(BOOTSTRAP_RTL_OUTPUT as string, "utf8");
+    const rtl = fs.readFileSync(BOOTSTRAP_RTL_OUTPUT, "utf8");
     expect(rtl).toMatch(/\.ms-2\{margin-right:\.5rem!important\}/);
     expect(committed).toMatch(/\.ms-2\{margin-left:\.5rem!important\}/);
   });
@@ -46,7 +46,7 @@ describe("the trimmed Bootstrap stylesheet", () => {
 
   it("keeps a rule only when every class it needs is used, whatever :not() excludes", () => {
     const words = new Set(["btn", "btn-dark"]);
-    const css = buildBootstrapCss(words) as string;
+    const css = buildBootstrapCss(words);
     expect(styles(css, "btn-dark")).toBe(true);
     expect(styles(css, "btn-light")).toBe(false);
     // `.btn-check:checked+.btn` needs btn-check; `:not(.btn-check)+.btn:active` needs only btn.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import GithubSlugger from "github-slugger";
-import type { Content, Heading, Link, Root } from "mdast";
+import type { Content, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import { describe, expect, it } from "vitest";
@@ -28,8 +28,8 @@ function readDocument(file: string) {
   const anchors = new Set<string>();
   const links: string[] = [];
   walk(tree, (node) => {
-    if (node.type === "heading") anchors.add(slugger.slug(toString(node as Heading)));
-    if (node.type === "link") links.push((node as Link).url);
+    if (node.type === "heading") anchors.add(slugger.slug(toString(node)));
+    if (node.type === "link") links.push((node).url);
   });
   return { anchors, links };
 }

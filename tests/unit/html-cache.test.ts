@@ -22,7 +22,7 @@ function storeWith(options: { ttlSeconds?: number; answer?: (path: string) => Re
       })
     );
   });
-  const get = (path: string, headers: Record<string, string> = {}) =>
+  const get = async (path: string, headers: Record<string, string> = {}) =>
     app.request(`http://shop.test${path}`, { headers: { Host: "shop.test", ...headers } });
   return { cache, renders, get };
 }

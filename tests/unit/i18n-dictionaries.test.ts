@@ -21,7 +21,7 @@ const ARABIC_FORMS = ["zero", "one", "two", "few", "many", "other"] as const;
 const FORMS_THAT_MAY_SPELL_THE_COUNT = new Set(["zero", "one", "two"]);
 
 function forms(text: Text): [string, string][] {
-  return typeof text === "string" ? [["other", text]] : (Object.entries(text) as [string, string][]);
+  return typeof text === "string" ? [["other", text]] : Object.entries<string>(text);
 }
 
 function withoutCount(names: string[]): string[] {

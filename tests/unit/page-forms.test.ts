@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { formText } from "~/lib/form-check";
 import { PAGE_FORM_MAX_BYTES } from "~/lib/limits";
 import { limitPageForms } from "~/security.server";
 
@@ -11,7 +12,7 @@ function pageApp() {
   app.all("*", async (c) => {
     if (c.req.method === "GET") return c.text("page");
     const form = await c.req.raw.formData();
-    return c.text(`read:${form.get("a")}`);
+    return c.text(`read:${formText(form, "a")}`);
   });
   return app;
 }

@@ -87,7 +87,7 @@ async function render(build: ReturnType<typeof smallBuild>, greeting: string) {
     serializeError: (error: Error) => ({ message: error.message }),
     renderMeta: {},
   };
-  return renderToString(React.createElement(RemixServer, { context: context as never, url: "http://store.test/home" }));
+  return renderToString(React.createElement(RemixServer, { context: context, url: "http://store.test/home" }));
 }
 
 describe("the route tree of a render", () => {

@@ -31,8 +31,8 @@ function startServer(port: number, env: Record<string, string> = {}) {
   });
   children.push(child);
   let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, exited, output: () => output };
 }

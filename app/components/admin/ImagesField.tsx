@@ -28,7 +28,7 @@ export function ImagesField({
         {label}
       </label>
       <input
-        {...getInputProps({ id, type: "file", "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as never)}
+        {...getInputProps({ id, type: "file", "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
         // A file input cannot take a default value.
         defaultValue={undefined}
         className={`form-control${error ? " is-invalid" : ""}`}

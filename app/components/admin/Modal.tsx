@@ -31,7 +31,9 @@ export function RouteModal({
   const titleId = useId();
   // The effect below must see the latest target without re-running (which would steal focus again).
   const closeRef = useRef(closeTo);
-  closeRef.current = closeTo;
+  useEffect(() => {
+    closeRef.current = closeTo;
+  }, [closeTo]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -68,6 +70,7 @@ export function RouteModal({
 
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is the mouse's shortcut; the keyboard closes with Escape (on the document) or the close button */}
       <div
         className="modal d-block admin-modal"
         role="dialog"

@@ -43,7 +43,7 @@ export function ProductTypeFields({ formId }: { formId: string }) {
                 "aria-describedby": [typeField.error ? `${typeId}-error` : null, hydrated ? null : hintId]
                   .filter(Boolean)
                   .join(" ") || undefined,
-              } as never)}
+              })}
               className={`form-select${typeField.error ? " is-invalid" : ""}`}
             >
               <option value="">{t("products.selectType")}</option>
@@ -88,7 +88,7 @@ export function ProductTypeFields({ formId }: { formId: string }) {
             onChange: (event: React.ChangeEvent<HTMLSelectElement>) => setCategory(event.target.value),
             "aria-invalid": categoryField.error ? true : undefined,
             "aria-describedby": categoryField.error ? `${categoryId}-error` : undefined,
-          } as never)}
+          })}
           className={`form-select${categoryField.error ? " is-invalid" : ""}`}
         >
           <option value="">{categories.length ? t("products.selectCategory") : t("products.typeFirst")}</option>

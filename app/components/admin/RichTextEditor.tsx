@@ -116,8 +116,7 @@ export function RichTextEditor({
       cancelled = true;
       host.replaceChildren();
     };
-    // The editor is built once per mount; a new post remounts the component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is built once per mount; a new post remounts the component
   }, []);
 
   return (
@@ -131,7 +130,7 @@ export function RichTextEditor({
           id,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": [error ? errorId : null, enhanced ? null : hintId].filter(Boolean).join(" ") || undefined,
-        } as never)}
+        })}
         ref={textareaRef}
         className={`form-control font-monospace${error ? " is-invalid" : ""}`}
         rows={12}

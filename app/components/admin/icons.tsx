@@ -48,7 +48,7 @@ export function Avatar({
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0].toUpperCase())
     .join("");
   return (
     <span

@@ -24,6 +24,7 @@ import {
   sizeStockSchema,
   userCreateSchema,
 } from "~/lib/schemas";
+import { formText } from "~/lib/form-check";
 
 /** A File from the browser's FormData or from the Web FormData of the action. */
 function isFile(value: unknown): value is File {
@@ -64,7 +65,7 @@ function typedTranslations<F extends string>(form: FormData, fields: readonly F[
   return Object.fromEntries(
     TRANSLATION_LOCALES.map((locale) => [
       locale,
-      Object.fromEntries(fields.map((field) => [field, String(form.get(`translations.${locale}.${field}`) ?? "")])) as Record<F, string>,
+      Object.fromEntries(fields.map((field) => [field, formText(form, `translations.${locale}.${field}`)])) as Record<F, string>,
     ]),
   ) as Record<(typeof TRANSLATION_LOCALES)[number], Record<F, string>>;
 }
@@ -99,8 +100,10 @@ export function readStockGrid(type: string, values: Record<string, unknown>): { 
   const errors: Record<string, string> = {};
   for (const size of gridSizesOf(type, true)) {
     const typed = values[stockFieldName(size)];
-    if (typed === undefined || typed === null || String(typed).trim() === "") continue;
-    const row = sizeStockSchema.safeParse({ size, quantity: Array.isArray(typed) ? typed.join(",") : typed });
+    // A field posted twice arrives as a list, which the schema then refuses as not one whole number.
+    const text = Array.isArray(typed) ? typed.join(",") : typeof typed === "string" || typeof typed === "number" ? String(typed) : "";
+    if (text.trim() === "") continue;
+    const row = sizeStockSchema.safeParse({ size, quantity: text });
     if (row.success) sizes.push(row.data);
     else errors[stockFieldName(size)] = row.error.issues[0].message;
   }
@@ -119,14 +122,14 @@ function gridQuantity(type: string, values: Record<string, unknown>): string {
 
 /** The product form's text fields as typed, to put back into the form (a file input cannot be refilled). */
 export function typedProductValues(form: FormData) {
-  const values = Object.fromEntries(productTextFields.map((name) => [name, String(form.get(name) ?? "")])) as Record<
+  const values = Object.fromEntries(productTextFields.map((name) => [name, formText(form, name)])) as Record<
     (typeof productTextFields)[number],
     string
   >;
   const stock: Record<string, string> = {};
   for (const size of everySize) {
     const typed = form.get(stockFieldName(size));
-    if (typed !== null) stock[stockFieldName(size)] = String(typed);
+    if (typeof typed === "string") stock[stockFieldName(size)] = typed;
   }
   // The read-only Quantity of a type sold in sizes shows the total of what was typed, as it does live with JavaScript.
   const quantity = hasStockGrid(values.type) ? String(totalStock(readStockGrid(values.type, stock).sizes)) : values.quantity;

@@ -41,7 +41,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
     if (!(element.name in errors) || element.type === "hidden") continue;
     if (element instanceof HTMLInputElement && element.type === "radio") {
       const group = form.elements.namedItem(element.name);
-      const checked = group instanceof RadioNodeList ? Array.from(group).find((radio) => (radio as HTMLInputElement).checked) : null;
+      const checked = group instanceof RadioNodeList ? Array.from(group).find((radio) => (radio).checked) : null;
       ((checked as HTMLInputElement | null) ?? element).focus();
     } else element.focus();
     return;
@@ -164,7 +164,7 @@ export function CheckedForm({
       action={action}
       preventScrollReset={preventScrollReset}
       noValidate={noValidate}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       // The schema starts loading as soon as the shopper enters the form.
       onFocus={() => void loadOnce().catch(() => undefined)}
       onReset={() => {

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { apiClient } from "~/api-client.server";
-import { checkForm } from "~/lib/form-check";
+import { checkForm, formText } from "~/lib/form-check";
 import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -26,7 +26,7 @@ function backWithThanks(value: FormDataEntryValue | null, fallback: string): str
 export async function subscribeFromForm({ request, context, params }: ActionFunctionArgs) {
   const locale = pageLocale(params);
   const form = await request.formData();
-  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  const email = formText(form, "email");
   const checked = checkForm(newsletterSchema, form);
   if (checked.fieldErrors) return json({ errors: checked.fieldErrors, email, failed: false, refusal: null }, { status: 400 });
   const answer = await apiClient(context).request("POST", `newsletter/subscribe?lang=${locale}`, { json: { email: checked.data.email, consent: true } });

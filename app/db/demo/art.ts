@@ -756,7 +756,7 @@ const paintRing: Painter = (c, v, id) => {
   return { defs, body, ground: cy + R + 6, spread: 180, zoom: 1.15, lift: 40 };
 };
 
-const paintChain: Painter = (c, v, id) => {
+const paintChain: Painter = (c, v) => {
   const base = metalTone(c) === null ? (v % 2 === 0 ? GOLD : STEEL) : c;
   const hi = light(base, 0.6);
   const lo = dark(base, 0.45);
