@@ -10,7 +10,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "public/build/", "data/", "backups/", "test-results/", "playwright-report/", ".cache/", "node_modules/", "clients/api-types.ts"],
+    ignores: [
+      "build/",
+      "public/build/",
+      "data/",
+      "backups/",
+      "test-results/",
+      "playwright-report/",
+      ".cache/",
+      "node_modules/",
+      "clients/api-types.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -100,16 +100,19 @@ async function serve() {
   });
   // Each worker sends from the shared outbox (no two take the same e-mail); the setting is said once.
   if (runsOncePerStart()) {
-    if (config.smtpUrl) logger.info({ smtp: maskedSmtpUrl(config.smtpUrl), from: config.mailFrom.address }, "staff e-mail goes out by SMTP");
+    if (config.smtpUrl)
+      logger.info({ smtp: maskedSmtpUrl(config.smtpUrl), from: config.mailFrom.address }, "staff e-mail goes out by SMTP");
     else logger.info("SMTP_URL is not set: staff e-mails are logged, not sent");
   }
 
-  const htmlCache = config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
+  const htmlCache =
+    config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
   // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
   const clearSiblingCaches = htmlCache ? relayCacheClears(() => htmlCache.clear()) : async () => {};
   // Stock held by New orders never confirmed comes back by itself (STALE_ORDER_DAYS, 3 by default; off turns it off).
   const staleOrderSweep = config.staleOrderDays ? startStaleOrderSweep({ db: database.db, days: config.staleOrderDays, logger }) : null;
-  if (!config.staleOrderDays && runsOncePerStart()) logger.warn("STALE_ORDER_DAYS=off: New orders never confirmed keep their stock until staff cancel them");
+  if (!config.staleOrderDays && runsOncePerStart())
+    logger.warn("STALE_ORDER_DAYS=off: New orders never confirmed keep their stock until staff cancel them");
 
   const api = createApi({
     db: database.db,
@@ -134,7 +137,8 @@ async function serve() {
       await clearSiblingCaches();
     },
   });
-  if (!config.rateLimits && runsOncePerStart()) logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
+  if (!config.rateLimits && runsOncePerStart())
+    logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
   // Behind a proxy, X-Forwarded-For names the client. A client that reaches the port without the proxy writes
   // that header itself, and with it the address every per-client limit counts: the port must be the proxy's alone.
   if (config.trustedProxies > 0 && ["0.0.0.0", "::", "[::]", ""].includes(config.host.trim()) && runsOncePerStart()) {
@@ -167,10 +171,7 @@ async function serve() {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      logger.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        "request",
-      );
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     });
   }
   app.use(compress());

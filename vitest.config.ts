@@ -16,11 +16,29 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
-      { resolve: { alias }, test: { name: "api-pglite", include: apiFiles, ...contract, env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        resolve: { alias },
+        test: { name: "api-pglite", include: apiFiles, ...contract, env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
       // The same API suite again on a real PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias }, test: { name: "api-postgres", include: apiFiles, ...contract, env: { TEST_DB: "postgres" }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "api-postgres",
+                include: apiFiles,
+                ...contract,
+                env: { TEST_DB: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -160,7 +160,10 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
    * A file the API streams (a CSV export). On success the answer is handed on unread, so a large file passes
    * through without ever sitting in memory here; a refusal is read like any other answer.
    */
-  async function download(path: string, query?: Query): Promise<{ ok: true; response: Response } | { ok: false; failure: ApiResult<null> }> {
+  async function download(
+    path: string,
+    query?: Query,
+  ): Promise<{ ok: true; response: Response } | { ok: false; failure: ApiResult<null> }> {
     const response = await send("GET", path, { query });
     return response?.ok ? { ok: true, response } : { ok: false, failure: await resultOf<null>(response) };
   }

@@ -1,4 +1,13 @@
-import { CART_KEY, parseCart, readCookie, readShopperLists, serializeCart, serializeWishlist, WISHLIST_KEY, type CartLine } from "~/lib/cart";
+import {
+  CART_KEY,
+  parseCart,
+  readCookie,
+  readShopperLists,
+  serializeCart,
+  serializeWishlist,
+  WISHLIST_KEY,
+  type CartLine,
+} from "~/lib/cart";
 import { CART_COOKIE_MAX_AGE_DAYS } from "~/lib/limits";
 import { isKnownSize } from "~/lib/sizes";
 

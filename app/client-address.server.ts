@@ -5,7 +5,11 @@ import { isIP } from "node:net";
  * address the outermost trusted proxy saw. X-Forwarded-For is written by whoever sends the request, so only its
  * entries added by trusted proxies (the last ones) are believed; with no proxy trusted it is ignored entirely.
  */
-export function clientAddressOf(forwardedFor: string | null | undefined, socketAddress: string | undefined, trustedProxies: number): string {
+export function clientAddressOf(
+  forwardedFor: string | null | undefined,
+  socketAddress: string | undefined,
+  trustedProxies: number,
+): string {
   const socket = plainAddress(socketAddress ?? "") || "unknown";
   if (trustedProxies < 1 || !forwardedFor) return socket;
   const hops = forwardedFor

@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type Currency } from "./lib/i18n";
-import { MAX_NEW_ORDERS_PER_PHONE_DEFAULT, ORDER_LIMITS_DEFAULT, ORDER_LINE_QUANTITY_MAX, STALE_ORDER_DAYS_DEFAULT, type OrderLimits } from "./lib/limits";
+import {
+  MAX_NEW_ORDERS_PER_PHONE_DEFAULT,
+  ORDER_LIMITS_DEFAULT,
+  ORDER_LINE_QUANTITY_MAX,
+  STALE_ORDER_DAYS_DEFAULT,
+  type OrderLimits,
+} from "./lib/limits";
 import { rateLimitsSetting, type RateLimits } from "./lib/rate-limits";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "./lib/sizes";
 

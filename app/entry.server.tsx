@@ -66,27 +66,24 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     }
-    const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) answer();
-        },
-        onAllReady() {
-          clearTimeout(abortTimer);
-          if (waitForAll) answer();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, the error boundary renders them.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      nonce,
+      onShellReady() {
+        if (!waitForAll) answer();
       },
-    );
+      onAllReady() {
+        clearTimeout(abortTimer);
+        if (waitForAll) answer();
+      },
+      onShellError(error: unknown) {
+        clearTimeout(abortTimer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors after the shell are logged here; before it, the error boundary renders them.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

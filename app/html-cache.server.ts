@@ -149,8 +149,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     let nonceLeft = false;
     response.headers.forEach((value, name) => {
       if (RECOMPUTED_HEADERS.has(name)) return;
-      const shared =
-        name === "content-security-policy" ? value.replace(`'nonce-${nonce}'`, hashed.scriptSources.join(" ")) : value;
+      const shared = name === "content-security-policy" ? value.replace(`'nonce-${nonce}'`, hashed.scriptSources.join(" ")) : value;
       nonceLeft ||= shared.includes(nonce);
       headers.push([name, shared]);
     });

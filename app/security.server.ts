@@ -107,7 +107,10 @@ export function limitPageForms(): MiddlewareHandler {
         const readable = await c.req.raw
           .clone()
           .formData()
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (!readable) return void (c.res = c.text("The form could not be read.", 400));
         await next();
       });

@@ -67,11 +67,7 @@ export function accountLocaleOf(user: object): Locale {
  * Every admin loader and action calls this first. A missing, expired or revoked
  * token sends the user to Login; a role not listed sends them to the Dashboard.
  */
-export async function requireStaff(
-  request: Request,
-  context: AppLoadContext,
-  allowedRoles?: readonly Role[],
-): Promise<Staff> {
+export async function requireStaff(request: Request, context: AppLoadContext, allowedRoles?: readonly Role[]): Promise<Staff> {
   const session = await getSession(request);
   const token = session.get("token");
   if (typeof token !== "string" || !token) throw redirect(routes.login());

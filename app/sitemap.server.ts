@@ -39,7 +39,10 @@ async function layout(request: Request, context: AppLoadContext): Promise<Layout
   const summary = await api.sitemap.summary();
   // Nothing is sent yet, so an unavailable database is still a clean 503.
   if (!summary.ok) {
-    throw new Response(en["unavailable.text"], { status: summary.status === 503 ? 503 : 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    throw new Response(en["unavailable.text"], {
+      status: summary.status === 503 ? 503 : 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const fixed = fixedPages(summary.data);
   return {
@@ -114,11 +117,19 @@ export async function sitemapResponse(request: Request, context: AppLoadContext,
 }
 
 /** /sitemap/N.xml: the Nth file of the index; 404 for a number the index does not list. */
-export async function sitemapPartResponse(request: Request, context: AppLoadContext, part: number | null, chunkSize = SITEMAP_CHUNK_MAX): Promise<Response> {
+export async function sitemapPartResponse(
+  request: Request,
+  context: AppLoadContext,
+  part: number | null,
+  chunkSize = SITEMAP_CHUNK_MAX,
+): Promise<Response> {
   const site = await layout(request, context);
   const plan = part === null ? null : sitemapPart(site.counts, part);
   if (!plan) {
-    return new Response(en["notFound.text"], { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(en["notFound.text"], {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   return streamed(partXml(site, plan, chunkSize));
 }

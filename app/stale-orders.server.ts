@@ -22,7 +22,12 @@ export function cancelStaleOrdersNow(db: Db, days: number): Promise<number> {
   return cancelStaleOrders(db, days, null, sayApi.staleOrderNote(days));
 }
 
-export function startStaleOrderSweep(options: { db: Db; days: number; logger: Pick<Logger, "info" | "warn">; intervalMs?: number }): StaleOrderSweep {
+export function startStaleOrderSweep(options: {
+  db: Db;
+  days: number;
+  logger: Pick<Logger, "info" | "warn">;
+  intervalMs?: number;
+}): StaleOrderSweep {
   const { db, days, logger } = options;
   let stopped = false;
   let running: Promise<number> | null = null;

@@ -134,7 +134,8 @@ export function createStaticFiles(options: StaticFilesOptions) {
     const type = getMimeType(indexed.file) ?? "application/octet-stream";
     const identity = await fs.promises.readFile(indexed.file);
     const bodies: Partial<Record<Encoding, Buffer>> = { identity };
-    for (const [encoding, file] of Object.entries(indexed.copies)) bodies[encoding as CompressedEncoding] = await fs.promises.readFile(file);
+    for (const [encoding, file] of Object.entries(indexed.copies))
+      bodies[encoding as CompressedEncoding] = await fs.promises.readFile(file);
     // The app would compress such a file on each download; here it is done once.
     if (!bodies.br && !bodies.gzip && identity.length >= COMPRESS_FROM_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) {
       [bodies.br, bodies.gzip] = await Promise.all([brotliAsync(identity), gzipAsync(identity, { level: 9 })]);
@@ -225,7 +226,10 @@ export function createStaticFiles(options: StaticFilesOptions) {
 
   return {
     /** A request listener that answers the files it holds and hands everything else to `app`. */
-    listener: (app: RequestListener): RequestListener => (req, res) => void handle(req, res, app),
+    listener:
+      (app: RequestListener): RequestListener =>
+      (req, res) =>
+        void handle(req, res, app),
     /** How many files were found at start. */
     get files() {
       return index.size;

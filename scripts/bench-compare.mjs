@@ -58,7 +58,6 @@ async function onAdminDatabase(sql) {
   }
 }
 
-
 const servers = [];
 /** How that checkout starts its server (its own V8 flags), as its `npm start` does. */
 async function serverArgsOf(dir) {
@@ -100,7 +99,8 @@ async function measure(server, page, duration) {
   const before = processCpuMs(server.child.pid);
   const result = await autocannon({ url: `${server.url}${page}`, connections: 1, duration });
   const cpuMs = processCpuMs(server.child.pid) - before;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${server.url}${page}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${server.url}${page}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
   return { p50: result.latency.p50, cpuPerRequest: cpuMs / result.requests.total };
 }
 
@@ -115,7 +115,12 @@ async function main() {
     const answer = await (await fetch(`${current.url}/api/${list}?limit=1`)).json(); // a list is a JSON array
     return answer[0].id;
   };
-  const pages = options.pages?.split(",") ?? ["/home", "/women", `/single/${await firstOf("products")}`, `/single-post/${await firstOf("posts")}`];
+  const pages = options.pages?.split(",") ?? [
+    "/home",
+    "/women",
+    `/single/${await firstOf("products")}`,
+    `/single-post/${await firstOf("posts")}`,
+  ];
   const sides = { baseline, current };
   console.log(`${rounds} rounds of ${seconds} s a page on each build, alternating; baseline ${builds.baseline}`);
   for (const page of pages) for (const side of Object.values(sides)) await measure(side, page, 2); // warm-up

@@ -105,8 +105,30 @@ const productWords: Record<ProductTypeValue, string[]> = {
 };
 
 const adjectives = [
-  "Linen", "Silk", "Cotton", "Denim", "Velvet", "Satin", "Wool", "Classic", "Summer", "Sahel", "Medina", "Coral",
-  "Olive", "Amber", "Ivory", "Indigo", "Jasmine", "Sand", "Rose", "Navy", "Golden", "Ruby", "Teal", "Soft",
+  "Linen",
+  "Silk",
+  "Cotton",
+  "Denim",
+  "Velvet",
+  "Satin",
+  "Wool",
+  "Classic",
+  "Summer",
+  "Sahel",
+  "Medina",
+  "Coral",
+  "Olive",
+  "Amber",
+  "Ivory",
+  "Indigo",
+  "Jasmine",
+  "Sand",
+  "Rose",
+  "Navy",
+  "Golden",
+  "Ruby",
+  "Teal",
+  "Soft",
 ];
 
 const descriptionSentences = [
@@ -124,7 +146,22 @@ const descriptionSentences = [
   "A customer favourite since the store opened.",
 ];
 
-const firstNames = ["Amira", "Youssef", "Sarra", "Mehdi", "Ines", "Karim", "Leila", "Omar", "Nour", "Hedi", "Rim", "Aziz", "Salma", "Walid"];
+const firstNames = [
+  "Amira",
+  "Youssef",
+  "Sarra",
+  "Mehdi",
+  "Ines",
+  "Karim",
+  "Leila",
+  "Omar",
+  "Nour",
+  "Hedi",
+  "Rim",
+  "Aziz",
+  "Salma",
+  "Walid",
+];
 const lastNames = ["Ben Ali", "Trabelsi", "Gharbi", "Jaziri", "Haddad", "Mansour", "Bouzid", "Chaabane", "Khelifi", "Sassi"];
 const cities = ["Tunis", "Sfax", "Sousse", "Kairouan", "Bizerte", "Gabes", "Ariana", "Nabeul", "Monastir", "Mahdia"];
 const streets = ["Avenue Habib Bourguiba", "Rue de Marseille", "Rue Ibn Khaldoun", "Avenue de la Liberte", "Rue du Lac Leman"];
@@ -134,8 +171,24 @@ const userAgents = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
 ];
-const subjects = ["Delivery time to Sfax", "Size question", "Return of an order", "Gift wrapping", "Payment on delivery", "Stock of a dress"];
-const postTitles = ["Summer Linen Guide", "Jewellery Care", "Wedding Season Looks", "Sahel Street Style", "Watch Straps 101", "Packing Light", "Denim Week", "Colours of Medina"];
+const subjects = [
+  "Delivery time to Sfax",
+  "Size question",
+  "Return of an order",
+  "Gift wrapping",
+  "Payment on delivery",
+  "Stock of a dress",
+];
+const postTitles = [
+  "Summer Linen Guide",
+  "Jewellery Care",
+  "Wedding Season Looks",
+  "Sahel Street Style",
+  "Watch Straps 101",
+  "Packing Light",
+  "Denim Week",
+  "Colours of Medina",
+];
 
 function productName(random: Random, type: ProductTypeValue): string {
   for (;;) {
@@ -173,8 +226,9 @@ function fullName(random: Random): string {
 }
 
 function postContent(random: Random, title: string): string {
-  const paragraphs = Array.from({ length: random.int(4, 8) }, () =>
-    `<p>${Array.from({ length: random.int(3, 6) }, () => random.pick(descriptionSentences)).join(" ")}</p>`,
+  const paragraphs = Array.from(
+    { length: random.int(4, 8) },
+    () => `<p>${Array.from({ length: random.int(3, 6) }, () => random.pick(descriptionSentences)).join(" ")}</p>`,
   );
   return `<h2>${title}</h2>${paragraphs.join("")}<ul><li>Breathable fabrics</li><li>Light colours</li><li>One statement piece</li></ul>`;
 }
@@ -262,7 +316,9 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
       const imageRows = ids.flatMap(({ id }, i) => rows[i].images.map((url, position) => ({ productId: id, url, position })));
       await tx.insert(productImages).values(imageRows);
       productImageRows += imageRows.length;
-      await tx.insert(productSizes).values(ids.flatMap(({ id }, i) => stockBySize(random, rows[i].values.type, rows[i].values.quantity, id)));
+      await tx
+        .insert(productSizes)
+        .values(ids.flatMap(({ id }, i) => stockBySize(random, rows[i].values.type, rows[i].values.quantity, id)));
       ids.forEach(({ id }, i) =>
         catalogue.push({
           id,
@@ -343,12 +399,7 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
   log(`orders: ${counts.orders} with ${orderLineRows} lines in ${orderMs} ms`);
 
   // Posts: a handful of sanitized bodies, reused, as the API would have stored them.
-  const [author] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, "SUPER_ADMIN"))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.role, "SUPER_ADMIN")).orderBy(asc(users.id)).limit(1);
   const bodies = postTitles.map((title) => sanitizePostHtml(postContent(random, title)));
   await inBatches(counts.posts, async (from, to) => {
     const rows = Array.from({ length: to - from }, () => {

@@ -38,7 +38,9 @@ async function runWorker() {
   let nextTx = 1;
   const port = parentPort!;
   const reply = (id: number, result: unknown, error?: unknown) =>
-    port.postMessage(error ? { id, error: { message: (error as Error).message, code: (error as { code?: string }).code } } : { id, result });
+    port.postMessage(
+      error ? { id, error: { message: (error as Error).message, code: (error as { code?: string }).code } } : { id, result },
+    );
 
   port.on("message", (message: WorkerQuery) => {
     const on: Tx = message.tx ? transactions.get(message.tx)!.tx : pglite;
@@ -52,7 +54,10 @@ async function runWorker() {
         break;
       }
       case "exec":
-        on.exec(message.sql!).then((r) => reply(message.id, r), (error) => reply(message.id, null, error));
+        on.exec(message.sql!).then(
+          (r) => reply(message.id, r),
+          (error) => reply(message.id, null, error),
+        );
         break;
       case "begin": {
         const tx = nextTx++;

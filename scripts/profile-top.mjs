@@ -55,7 +55,11 @@ export function sampledTime(profile, from = -Infinity, to = Infinity) {
   return { timePerNode, kept };
 }
 
-const shortUrl = (url) => url.replace(/^file:\/\//, "").replace(/^.*\/node_modules\//, "").replace(/^.*\/(build\/)/, "$1");
+const shortUrl = (url) =>
+  url
+    .replace(/^file:\/\//, "")
+    .replace(/^.*\/node_modules\//, "")
+    .replace(/^.*\/(build\/)/, "$1");
 const keyOf = (frame) => `${frame.functionName || "(anonymous)"} ${shortUrl(frame.url)}:${frame.lineNumber + 1}`;
 
 export function summarize(profile, { from, to, top = 10 } = {}) {

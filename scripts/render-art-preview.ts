@@ -64,7 +64,12 @@ async function main(): Promise<void> {
   const tiles: Buffer[] = [];
   for (const kind of artKinds) {
     await png(productSvg(kind, SAMPLE_COLOURS[kind], variant), path.join(out, `product-${kind}.png`));
-    tiles.push(await sharp(Buffer.from(productSvg(kind, SAMPLE_COLOURS[kind], variant))).resize(tile, tile).png().toBuffer());
+    tiles.push(
+      await sharp(Buffer.from(productSvg(kind, SAMPLE_COLOURS[kind], variant)))
+        .resize(tile, tile)
+        .png()
+        .toBuffer(),
+    );
   }
 
   // contact sheet: every kind side by side, wrapped into rows of six

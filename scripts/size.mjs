@@ -87,17 +87,13 @@ const pages = Object.keys(manifest.routes)
   .sort((a, b) => a.area.localeCompare(b.area) || a.url.localeCompare(b.url));
 
 const inKB = (bytes) => (bytes / KB).toFixed(1);
-const rows = pages.map((page) => [
-  page.area,
-  page.id === "root" ? "(error page)" : page.url,
-  page.id,
-  inKB(page.js),
-  inKB(page.css),
-]);
+const rows = pages.map((page) => [page.area, page.id === "root" ? "(error page)" : page.url, page.id, inKB(page.js), inKB(page.css)]);
 const header = ["area", "page", "route", "JS KB", "CSS KB"];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
 const line = (cells) => cells.map((cell, column) => (column >= 3 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ");
-console.log(`First load of each page, gzip (KB = 1,024 bytes); budgets: storefront JS ${BUDGETS.storefront.js} / CSS ${BUDGETS.storefront.css}, admin JS ${BUDGETS.admin.js} / CSS ${BUDGETS.admin.css}`);
+console.log(
+  `First load of each page, gzip (KB = 1,024 bytes); budgets: storefront JS ${BUDGETS.storefront.js} / CSS ${BUDGETS.storefront.css}, admin JS ${BUDGETS.admin.js} / CSS ${BUDGETS.admin.css}`,
+);
 console.log(line(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
 for (const row of rows) console.log(line(row));
@@ -116,7 +112,8 @@ for (const page of pages) {
   const budget = BUDGETS[page.area];
   const name = page.id === "root" ? "the error page" : page.url;
   if (page.js > budget.js * KB) offenders.push(`${page.area} ${name}: JavaScript ${inKB(page.js)} KB is over the ${budget.js} KB budget`);
-  if (page.css > budget.css * KB) offenders.push(`${page.area} ${name}: CSS ${inKB(page.css)} KB is over the ${budget.css} KB budget (${page.stylesheets.join(", ")})`);
+  if (page.css > budget.css * KB)
+    offenders.push(`${page.area} ${name}: CSS ${inKB(page.css)} KB is over the ${budget.css} KB budget (${page.stylesheets.join(", ")})`);
 }
 if (offenders.length) {
   console.error(`\n✖ ${offenders.length} over budget:`);

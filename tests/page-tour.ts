@@ -163,7 +163,12 @@ export async function pageTour(base: string): Promise<TourPage[]> {
  */
 export async function fetchTour(base: string, pages: TourPage[], parallel = 4): Promise<FetchedPage[]> {
   const fetched = new Map<string, FetchedPage>();
-  await fetchEach(base, pages.filter((page) => !page.staffLocale), parallel, fetched);
+  await fetchEach(
+    base,
+    pages.filter((page) => !page.staffLocale),
+    parallel,
+    fetched,
+  );
   const token = await ownerToken(base);
   const me = await apiGet<{ id: number }>(base, "users/user", token);
   for (const locale of LOCALES) {
@@ -181,11 +186,16 @@ async function fetchEach(base: string, pages: TourPage[], parallel: number, fetc
       const page = pages[next++];
       const headers: Record<string, string> = page.cookie ? { cookie: page.cookie } : {};
       const init: RequestInit = page.form
-        ? { method: "POST", headers: { ...headers, origin: base, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(page.form) }
+        ? {
+            method: "POST",
+            headers: { ...headers, origin: base, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(page.form),
+          }
         : { headers };
       const res = await fetch(`${base}${page.path}`, { ...init, redirect: "manual" });
       const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== page.status) throw new Error(`${page.label} answered ${res.status}, not ${page.status}: ${body.toString("utf8").slice(0, 300)}`);
+      if (res.status !== page.status)
+        throw new Error(`${page.label} answered ${res.status}, not ${page.status}: ${body.toString("utf8").slice(0, 300)}`);
       fetched.set(page.label, { ...page, body });
     }
   };

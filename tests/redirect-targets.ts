@@ -36,7 +36,25 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
 );
 
-const separator = fc.constantFrom("/", "/", "/", "\\", "//", "\\\\", "/\\", "\\/", "/\t/", "/\n/", "/\r\n/", "\t", "\n", "/./", "/../", "/%2e/", "/%2e%2e/");
+const separator = fc.constantFrom(
+  "/",
+  "/",
+  "/",
+  "\\",
+  "//",
+  "\\\\",
+  "/\\",
+  "\\/",
+  "/\t/",
+  "/\n/",
+  "/\r\n/",
+  "\t",
+  "\n",
+  "/./",
+  "/../",
+  "/%2e/",
+  "/%2e%2e/",
+);
 
 const start = fc.constantFrom(
   "/",

@@ -246,7 +246,11 @@ export const tokenAnswer = z.object({ token: text("Send it as Authorization: Bea
 export const okAnswer = z.object({ ok: z.literal(true) });
 export const healthAnswer = z.object({ status: z.literal("ok") });
 export const openApiAnswer = z
-  .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).passthrough(), paths: z.record(z.string(), z.unknown()) })
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string() }).passthrough(),
+    paths: z.record(z.string(), z.unknown()),
+  })
   .passthrough()
   .describe("This document");
 export const staleOrdersAnswer = z.object({

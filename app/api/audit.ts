@@ -39,7 +39,10 @@ class RefusedWrite extends Error {}
 /** The id a created record was answered with, for the entry's target. */
 async function answeredId(response: Response): Promise<number | null> {
   if (!(response.headers.get("content-type") ?? "").includes("application/json")) return null;
-  const body = (await response.clone().json().catch(() => null)) as { id?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { id?: unknown } | null;
   return typeof body?.id === "number" ? body.id : null;
 }
 
@@ -105,7 +108,12 @@ export function auditRoutes(router: ApiRouter) {
     .add(
       "GET",
       "/audit",
-      { tag: "audit", summary: "The audit log of staff writes, newest first, filtered by person (userId), kind and days", query: auditListQuery, response: z.array(auditEntryAnswer) },
+      {
+        tag: "audit",
+        summary: "The audit log of staff writes, newest first, filtered by person (userId), kind and days",
+        query: auditListQuery,
+        response: z.array(auditEntryAnswer),
+      },
       async (c) => {
         const query = checkDayRange(readQuery(c, auditListQuery));
         const condition = auditCondition(query);
@@ -118,7 +126,12 @@ export function auditRoutes(router: ApiRouter) {
     .add(
       "GET",
       "/audit/export",
-      { tag: "audit", summary: "The audit log with the same filters as a CSV file streamed oldest first (UTF-8 with a BOM, CRLF)", query: auditFilterQuery, csv: true },
+      {
+        tag: "audit",
+        summary: "The audit log with the same filters as a CSV file streamed oldest first (UTF-8 with a BOM, CRLF)",
+        query: auditFilterQuery,
+        csv: true,
+      },
       async (c) => {
         const condition = auditCondition(checkDayRange(readQuery(c, auditFilterQuery)));
         return csvExport("audit", auditExportColumns, (after) => auditExportBatch(c.get("db"), condition, after));

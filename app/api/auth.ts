@@ -51,9 +51,7 @@ async function findUserByToken(db: Db, token: string, idleHours: number): Promis
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
-    )
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
     .limit(1);
   if (!row || !isRole(row.role)) return null;
   // Sliding idle expiry, written at most once a minute per token.

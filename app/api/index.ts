@@ -64,8 +64,7 @@ export function createApi(deps: ApiDeps) {
   app.notFound((c) => c.json(errorBody(404, [apiEn["api.routeNotFound"]]), 404));
 
   // Every body is capped at 10 MB, but a batch of product images may carry 10 files of 5 MB.
-  const tooLarge = (max: number) =>
-    bodyLimit({ maxSize: max, onError: (c) => c.json(errorBody(413, [bodyTooLargeMessage(max)]), 413) });
+  const tooLarge = (max: number) => bodyLimit({ maxSize: max, onError: (c) => c.json(errorBody(413, [bodyTooLargeMessage(max)]), 413) });
   const defaultLimit = tooLarge(BODY_MAX_BYTES);
   const batchUploadLimit = tooLarge(UPLOAD_BATCH_MAX_BYTES);
   app.use((c, next) => (c.req.path === "/api/products/upload" ? batchUploadLimit : defaultLimit)(c, next));
@@ -81,19 +80,29 @@ export function createApi(deps: ApiDeps) {
 
   const router = new ApiRouter(app);
   router
-    .add("GET", "/health", { tag: "system", summary: "200 when the database answers, 503 otherwise", response: healthAnswer }, async (c) => {
-      try {
-        await deps.ping();
-        return c.json({ status: "ok" });
-      } catch {
-        return c.json({ status: "unavailable", ...errorBody(503, [apiEn["api.unavailable"]]) }, 503);
-      }
-    })
-    .add("POST", "/auth/login", { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201, rateLimit: "login", response: tokenAnswer }, async (c) => {
-      const body = await readJson(c, loginSchema);
-      const token = await login(c.get("db"), body.email, body.password, config.tokenIdleHours, clientOf(c));
-      return c.json({ token }, 201);
-    })
+    .add(
+      "GET",
+      "/health",
+      { tag: "system", summary: "200 when the database answers, 503 otherwise", response: healthAnswer },
+      async (c) => {
+        try {
+          await deps.ping();
+          return c.json({ status: "ok" });
+        } catch {
+          return c.json({ status: "unavailable", ...errorBody(503, [apiEn["api.unavailable"]]) }, 503);
+        }
+      },
+    )
+    .add(
+      "POST",
+      "/auth/login",
+      { tag: "auth", summary: "Sign in; answers 201 { token }", body: loginSchema, status: 201, rateLimit: "login", response: tokenAnswer },
+      async (c) => {
+        const body = await readJson(c, loginSchema);
+        const token = await login(c.get("db"), body.email, body.password, config.tokenIdleHours, clientOf(c));
+        return c.json({ token }, 201);
+      },
+    )
     .add("POST", "/auth/logout", { tag: "auth", summary: "Revoke the token of this request", response: okAnswer }, async (c) => {
       await revokeToken(c.get("db"), currentUser(c).tokenId);
       return c.json({ ok: true });

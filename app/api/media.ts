@@ -16,7 +16,6 @@ import { encodeVariant, extension, measureImage, mimeType, saveMedia, variantRow
 // libvips keeps up to 50 MB of recent operations for reuse; each upload is new, so it would only hold memory.
 sharp.cache(false);
 
-
 /** Detects the format from the first bytes; the file name and declared type are never trusted. */
 export function sniffImage(bytes: Uint8Array): ImageFormat | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
@@ -64,11 +63,12 @@ async function encodeImage(bytes: Uint8Array): Promise<{ output: Buffer; format:
     if (meta.format !== format) throw new Error("format mismatch");
     let pipeline = image.resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true });
     if (format !== "gif") pipeline = pipeline.rotate();
-    output = await (format === "png"
-      ? pipeline.png({ compressionLevel: 9 })
-      : format === "jpeg"
-        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-        : pipeline.gif()
+    output = await (
+      format === "png"
+        ? pipeline.png({ compressionLevel: 9 })
+        : format === "jpeg"
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : pipeline.gif()
     ).toBuffer();
   } catch {
     throw new ApiError(400, validationEn["api.fileNotImage"]);
@@ -89,7 +89,10 @@ export async function readUploadedFiles(c: Context, field: string, max: number):
   const files = form.getAll(field).filter((v): v is File => typeof v !== "string");
   if (files.length === 0) throw new ApiError(400, apiEn["api.noFiles"]);
   if (files.length > max) {
-    throw new ApiError(400, max === IMAGES_PER_UPLOAD_MAX ? validationEn["api.tooManyFiles"] : `You can upload at most ${max} image${max === 1 ? "" : "s"} here`);
+    throw new ApiError(
+      400,
+      max === IMAGES_PER_UPLOAD_MAX ? validationEn["api.tooManyFiles"] : `You can upload at most ${max} image${max === 1 ? "" : "s"} here`,
+    );
   }
   if (files.some((f) => f.size > IMAGE_MAX_BYTES)) throw new ApiError(400, validationEn["api.fileTooLarge"]);
   return Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
@@ -236,7 +239,13 @@ export function mediaRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/media",
-      { tag: "media", summary: "Upload an avatar image; answers its display url", fileField: "file", status: 201, response: uploadedAvatarAnswer },
+      {
+        tag: "media",
+        summary: "Upload an avatar image; answers its display url",
+        fileField: "file",
+        status: 201,
+        response: uploadedAvatarAnswer,
+      },
       async (c) => {
         const [file] = await readUploadedFiles(c, "file", 1);
         const name = await storeImage(c.get("db"), file);

@@ -34,7 +34,14 @@ export function messageRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/messages/send",
-      { tag: "messages", summary: "Send a contact message", body: contactSchema, status: 201, rateLimit: "message", response: messageAnswer },
+      {
+        tag: "messages",
+        summary: "Send a contact message",
+        body: contactSchema,
+        status: 201,
+        rateLimit: "message",
+        response: messageAnswer,
+      },
       async (c) => {
         const body = await readJson(c, contactSchema);
         const deviceType = body.deviceType || (c.req.header("user-agent") ?? "").slice(0, 500);
@@ -43,20 +50,25 @@ export function messageRoutes(router: ApiRouter) {
         return c.json(toMessage(row), 201);
       },
     )
-    .add("GET", "/messages", { tag: "messages", summary: "List messages (q searches subjects)", query: listQuerySchema, response: z.array(messageAnswer) }, async (c) => {
-      const query = readQuery(c, listQuerySchema);
-      const db = c.get("db");
-      const condition = messageSearchCondition(query.q);
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(condition)
-        .orderBy(...listOrder(query, messages.createAt, messages.id))
-        .limit(listPage(query).limit)
-        .offset(listPage(query).offset);
-      await sendTotal(c, db, messages, condition);
-      return c.json(rows.map(toMessage));
-    })
+    .add(
+      "GET",
+      "/messages",
+      { tag: "messages", summary: "List messages (q searches subjects)", query: listQuerySchema, response: z.array(messageAnswer) },
+      async (c) => {
+        const query = readQuery(c, listQuerySchema);
+        const db = c.get("db");
+        const condition = messageSearchCondition(query.q);
+        const rows = await db
+          .select()
+          .from(messages)
+          .where(condition)
+          .orderBy(...listOrder(query, messages.createAt, messages.id))
+          .limit(listPage(query).limit)
+          .offset(listPage(query).offset);
+        await sendTotal(c, db, messages, condition);
+        return c.json(rows.map(toMessage));
+      },
+    )
     // Before /messages/:id, which would otherwise take "export" for an id.
     .add(
       "GET",
@@ -73,14 +85,23 @@ export function messageRoutes(router: ApiRouter) {
       },
     )
     .add("GET", "/messages/:id", { tag: "messages", summary: "One message", response: messageAnswer }, async (c) => {
-      const [row] = await c.get("db").select().from(messages).where(eq(messages.id, parseId(c)));
+      const [row] = await c
+        .get("db")
+        .select()
+        .from(messages)
+        .where(eq(messages.id, parseId(c)));
       if (!row) throw notFound();
       return c.json(toMessage(row));
     })
-    .add("DELETE", "/messages/:id", { tag: "messages", summary: "Delete a message; answers { messageId }", response: deletedMessageAnswer }, async (c) => {
-      const id = parseId(c);
-      const deleted = await c.get("db").delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
-      if (deleted.length === 0) throw notFound();
-      return c.json({ messageId: id });
-    });
+    .add(
+      "DELETE",
+      "/messages/:id",
+      { tag: "messages", summary: "Delete a message; answers { messageId }", response: deletedMessageAnswer },
+      async (c) => {
+        const id = parseId(c);
+        const deleted = await c.get("db").delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+        if (deleted.length === 0) throw notFound();
+        return c.json({ messageId: id });
+      },
+    );
 }

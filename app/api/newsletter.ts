@@ -24,7 +24,14 @@ export function newsletterRoutes(router: ApiRouter) {
     .add(
       "POST",
       "/newsletter/subscribe",
-      { tag: "newsletter", summary: "Subscribe an address (consent: true); an address already there stays as it was", body: newsletterSchema, status: 201, rateLimit: "newsletter", response: subscribedAnswer },
+      {
+        tag: "newsletter",
+        summary: "Subscribe an address (consent: true); an address already there stays as it was",
+        body: newsletterSchema,
+        status: 201,
+        rateLimit: "newsletter",
+        response: subscribedAnswer,
+      },
       async (c) => {
         const { email } = await readJson(c, newsletterSchema);
         const lang = c.req.query("lang");
@@ -76,7 +83,11 @@ export function newsletterRoutes(router: ApiRouter) {
     .add(
       "GET",
       "/newsletter/export",
-      { tag: "newsletter", summary: "Every subscriber as a CSV file streamed oldest first: email, language, subscribed at (UTF-8 with a BOM, CRLF)", csv: true },
+      {
+        tag: "newsletter",
+        summary: "Every subscriber as a CSV file streamed oldest first: email, language, subscribed at (UTF-8 with a BOM, CRLF)",
+        csv: true,
+      },
       async (c) => csvExport("subscribers", subscriberExportColumns, (after) => subscriberExportBatch(c.get("db"), after)),
     );
 }

@@ -46,7 +46,11 @@ const errorContent = { "application/json": { schema: { $ref: "#/components/schem
 
 /** A path parameter's rule, as the route checks it. */
 function pathParameter(name: string) {
-  if (name === "id") return z.string().regex(/^\d{1,10}$/).describe("A positive whole number (the record's id)");
+  if (name === "id")
+    return z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .describe("A positive whole number (the record's id)");
   if (name === "kind") return z.enum(["products", "posts"]).describe("Which sitemap entries");
   if (name === "reference") return z.string().describe("The order's reference, such as K7M2-9QXD-4HPT (any case, dashes optional)");
   if (name === "type") return z.string().describe("A product type, such as women_s_clothing");
@@ -70,7 +74,10 @@ const alwaysAnswers = new Set(["GET /openapi.json", "GET /docs"]);
 
 const imageHeaders = {
   ETag: { description: "The image's content hash; send it back in If-None-Match", schema: { type: "string" as const } },
-  "Cache-Control": { description: "public, max-age=31536000, immutable: a stored image never changes", schema: { type: "string" as const } },
+  "Cache-Control": {
+    description: "public, max-age=31536000, immutable: a stored image never changes",
+    schema: { type: "string" as const },
+  },
 };
 
 const errorDescriptions: Record<string, string> = {

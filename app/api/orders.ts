@@ -27,11 +27,21 @@ import {
   withLines,
 } from "~/models/orders.server";
 import { csvExport } from "./csv-export";
-import { checkDayRange, dayParam, listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendTotal } from "./request";
+import {
+  checkDayRange,
+  dayParam,
+  listOrder,
+  listPage,
+  listQuerySchema,
+  notFound,
+  parseId,
+  readJson,
+  readQuery,
+  sendTotal,
+} from "./request";
 import type { ApiRouter } from "./router";
 import type { ApiConfig } from "./types";
 import type { Order } from "~/lib/types";
-
 
 /** The filters of the orders list, which its CSV export takes too. */
 export const orderFilterQuery = z.object({
@@ -56,7 +66,13 @@ async function orderWithHistory(db: Db, id: number, currency: Currency): Promise
 }
 
 /** Moves an order, or says why not: 404 for no such order, 409 naming where it stands. */
-async function moveOrThrow(db: Db, id: number, userId: number, stage: OrderStage, details: Omit<z.output<typeof orderStageChangeSchema>, "stage">) {
+async function moveOrThrow(
+  db: Db,
+  id: number,
+  userId: number,
+  stage: OrderStage,
+  details: Omit<z.output<typeof orderStageChangeSchema>, "stage">,
+) {
   const result = await moveOrder(db, id, userId, { stage, ...details });
   if (!result) throw notFound();
   if (!result.moved) throw new ApiError(409, sayApi.orderStageRefused(result.current, stage));
@@ -69,7 +85,14 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
     .add(
       "POST",
       "/orders/create",
-      { tag: "orders", summary: "Place an order (priced and stocked by the server)", body: orderSchema, status: 201, rateLimit: "order", response: orderAnswer },
+      {
+        tag: "orders",
+        summary: "Place an order (priced and stocked by the server)",
+        body: orderSchema,
+        status: 201,
+        rateLimit: "order",
+        response: orderAnswer,
+      },
       async (c) => {
         const input = await readJson(c, orderSchema);
         const id = await placeOrder(c.get("db"), input, config);
@@ -120,7 +143,11 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
     .add(
       "GET",
       "/orders/reference/:reference",
-      { tag: "orders", summary: "The shopper's own order, by the reference given when it was placed (no stock figures)", response: shopperOrderAnswer },
+      {
+        tag: "orders",
+        summary: "The shopper's own order, by the reference given when it was placed (no stock figures)",
+        response: shopperOrderAnswer,
+      },
       async (c) => {
         const reference = normalizeOrderReference(c.req.param("reference") ?? "");
         const order = reference ? await findOrderByReference(c.get("db"), reference, currency) : null;
@@ -151,24 +178,37 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
     .add(
       "GET",
       "/orders/stale",
-      { tag: "orders", summary: "How many New orders are older than STALE_ORDER_DAYS days (days is null when that is off)", response: staleOrdersAnswer },
+      {
+        tag: "orders",
+        summary: "How many New orders are older than STALE_ORDER_DAYS days (days is null when that is off)",
+        response: staleOrdersAnswer,
+      },
       async (c) => c.json({ days: staleOrderDays, count: staleOrderDays ? await countStaleOrders(c.get("db"), staleOrderDays) : 0 }),
     )
     .add(
       "POST",
       "/orders/stale/cancel",
-      { tag: "orders", summary: "Cancel every New order older than STALE_ORDER_DAYS days, putting its stock back; answers { cancelled }", response: cancelledOrdersAnswer },
+      {
+        tag: "orders",
+        summary: "Cancel every New order older than STALE_ORDER_DAYS days, putting its stock back; answers { cancelled }",
+        response: cancelledOrdersAnswer,
+      },
       async (c) => {
         if (!staleOrderDays) throw new ApiError(409, apiEn["api.staleOrdersOff"]);
         const note = sayApi.staleOrderNote(staleOrderDays);
         return c.json({ cancelled: await cancelStaleOrders(c.get("db"), staleOrderDays, currentUser(c).id, note) });
       },
     )
-    .add("GET", "/orders/:id", { tag: "orders", summary: "One order with its lines and its timeline", response: orderAnswer }, async (c) => {
-      const order = await orderWithHistory(c.get("db"), parseId(c), currency);
-      if (!order) throw notFound();
-      return c.json(order);
-    })
+    .add(
+      "GET",
+      "/orders/:id",
+      { tag: "orders", summary: "One order with its lines and its timeline", response: orderAnswer },
+      async (c) => {
+        const order = await orderWithHistory(c.get("db"), parseId(c), currency);
+        if (!order) throw notFound();
+        return c.json(order);
+      },
+    )
     .add(
       "PUT",
       "/orders/confirm/:id",
@@ -179,7 +219,8 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const order = await findOrder(db, id, currency);
         if (!order) throw notFound();
         // SPEC's Confirm, for shops that skip the steps: confirming a delivered order again changes nothing.
-        if (order.stage !== "delivered") await moveOrThrow(db, id, currentUser(c).id, "delivered", { note: "", carrier: "", trackingNumber: "" });
+        if (order.stage !== "delivered")
+          await moveOrThrow(db, id, currentUser(c).id, "delivered", { note: "", carrier: "", trackingNumber: "" });
         return c.json(await orderWithHistory(db, id, currency));
       },
     )
@@ -199,10 +240,15 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         return c.json(await orderWithHistory(c.get("db"), id, currency));
       },
     )
-    .add("PUT", "/orders/note/:id", { tag: "orders", summary: "Staff's own note on an order", body: orderNoteSchema, response: orderAnswer }, async (c) => {
-      const id = parseId(c);
-      const { note } = await readJson(c, orderNoteSchema);
-      if (!(await setStaffNote(c.get("db"), id, note))) throw notFound();
-      return c.json(await orderWithHistory(c.get("db"), id, currency));
-    });
+    .add(
+      "PUT",
+      "/orders/note/:id",
+      { tag: "orders", summary: "Staff's own note on an order", body: orderNoteSchema, response: orderAnswer },
+      async (c) => {
+        const id = parseId(c);
+        const { note } = await readJson(c, orderNoteSchema);
+        if (!(await setStaffNote(c.get("db"), id, note))) throw notFound();
+        return c.json(await orderWithHistory(c.get("db"), id, currency));
+      },
+    );
 }

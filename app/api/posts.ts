@@ -137,68 +137,89 @@ export function postRoutes(router: ApiRouter) {
         return c.json(rows.map((r) => toPost(r as PostRow, locale)));
       },
     )
-    .add("GET", "/posts/single/:id", { tag: "posts", summary: "One post", query: langQuerySchema, localized: true, response: postAnswer }, async (c) => {
-      const id = parseId(c);
-      const locale = answerLocale(c, readQuery(c, langQuerySchema).lang);
-      const post = await findPost(c.get("db"), id, locale);
-      if (!post) throw notFound();
-      return c.json(post);
-    })
+    .add(
+      "GET",
+      "/posts/single/:id",
+      { tag: "posts", summary: "One post", query: langQuerySchema, localized: true, response: postAnswer },
+      async (c) => {
+        const id = parseId(c);
+        const locale = answerLocale(c, readQuery(c, langQuerySchema).lang);
+        const post = await findPost(c.get("db"), id, locale);
+        if (!post) throw notFound();
+        return c.json(post);
+      },
+    )
     .add("GET", "/posts/images/:name", { tag: "posts", summary: "A post cover image", image: true }, serveMedia)
     .add(
       "POST",
       "/posts/upload",
-      { tag: "posts", summary: "Upload a post cover (field file); answers { data: file name }", fileField: "file", status: 201, response: uploadedCoverAnswer },
+      {
+        tag: "posts",
+        summary: "Upload a post cover (field file); answers { data: file name }",
+        fileField: "file",
+        status: 201,
+        response: uploadedCoverAnswer,
+      },
       async (c) => {
         const [file] = await readUploadedFiles(c, "file", 1);
         return c.json({ data: await storeImage(c.get("db"), file) }, 201);
       },
     )
-    .add("POST", "/posts/create", { tag: "posts", summary: "Create a post", body: postCreateSchema, status: 201, response: postAnswer }, async (c) => {
-      const { translations, ...body } = await readJson(c, postCreateSchema);
-      const user = currentUser(c);
-      const [row] = await c
-        .get("db")
-        .insert(posts)
-        .values({
-          ...body,
-          content: sanitizePostHtml(body.content),
-          translations: mergeTranslations({}, sanitizedTranslations(translations), POST_TEXT_FIELDS),
-          authorId: user.id,
-        })
-        .returning({ id: posts.id });
-      return c.json(await findPost(c.get("db"), row.id), 201);
-    })
-    .add("PATCH", "/posts/update/:id", {
+    .add(
+      "POST",
+      "/posts/create",
+      { tag: "posts", summary: "Create a post", body: postCreateSchema, status: 201, response: postAnswer },
+      async (c) => {
+        const { translations, ...body } = await readJson(c, postCreateSchema);
+        const user = currentUser(c);
+        const [row] = await c
+          .get("db")
+          .insert(posts)
+          .values({
+            ...body,
+            content: sanitizePostHtml(body.content),
+            translations: mergeTranslations({}, sanitizedTranslations(translations), POST_TEXT_FIELDS),
+            authorId: user.id,
+          })
+          .returning({ id: posts.id });
+        return c.json(await findPost(c.get("db"), row.id), 201);
+      },
+    )
+    .add(
+      "PATCH",
+      "/posts/update/:id",
+      {
         tag: "posts",
         summary: "Update a post (the fields sent change; translation fields sent replace the stored ones)",
         body: postUpdateSchema,
         response: postAnswer,
-      }, async (c) => {
-      const id = parseId(c);
-      const { translations, ...body } = await readJson(c, postUpdateSchema);
-      const changes: Record<string, unknown> = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-      if (typeof changes.content === "string") changes.content = sanitizePostHtml(changes.content);
-      const update = async (db: Db) => {
-        const updated = await db
-          .update(posts)
-          .set({ ...changes, updateAt: new Date() })
-          .where(eq(posts.id, id))
-          .returning({ id: posts.id });
-        return updated.length > 0;
-      };
-      const found = translations
-        ? await c.get("db").transaction(async (tx) => {
-            // Only the translation fields sent change: read what is stored, under a row lock.
-            const [stored] = await tx.select({ translations: posts.translations }).from(posts).where(eq(posts.id, id)).for("update");
-            if (!stored) return false;
-            changes.translations = mergeTranslations(stored.translations, sanitizedTranslations(translations), POST_TEXT_FIELDS);
-            return update(tx);
-          })
-        : await update(c.get("db"));
-      if (!found) throw notFound();
-      return c.json(await findPost(c.get("db"), id));
-    })
+      },
+      async (c) => {
+        const id = parseId(c);
+        const { translations, ...body } = await readJson(c, postUpdateSchema);
+        const changes: Record<string, unknown> = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+        if (typeof changes.content === "string") changes.content = sanitizePostHtml(changes.content);
+        const update = async (db: Db) => {
+          const updated = await db
+            .update(posts)
+            .set({ ...changes, updateAt: new Date() })
+            .where(eq(posts.id, id))
+            .returning({ id: posts.id });
+          return updated.length > 0;
+        };
+        const found = translations
+          ? await c.get("db").transaction(async (tx) => {
+              // Only the translation fields sent change: read what is stored, under a row lock.
+              const [stored] = await tx.select({ translations: posts.translations }).from(posts).where(eq(posts.id, id)).for("update");
+              if (!stored) return false;
+              changes.translations = mergeTranslations(stored.translations, sanitizedTranslations(translations), POST_TEXT_FIELDS);
+              return update(tx);
+            })
+          : await update(c.get("db"));
+        if (!found) throw notFound();
+        return c.json(await findPost(c.get("db"), id));
+      },
+    )
     .add("DELETE", "/posts/:id", { tag: "posts", summary: "Delete a post", response: deletedAnswer }, async (c) => {
       const id = parseId(c);
       const deleted = await c.get("db").delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
@@ -206,5 +227,3 @@ export function postRoutes(router: ApiRouter) {
       return c.json({ id });
     });
 }
-
-

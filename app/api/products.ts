@@ -97,8 +97,7 @@ const productTypeParam = z.enum(productTypeValues, {
 
 const sizeFilterValues = sizeFilters.map((filter) => filter.value) as [string, ...string[]];
 
-const priceBound = (field: string) =>
-  z.string().regex(PRICE_BOUND_PATTERN, sayInvalid.priceFormat(field, 3)).optional();
+const priceBound = (field: string) => z.string().regex(PRICE_BOUND_PATTERN, sayInvalid.priceFormat(field, 3)).optional();
 
 export const productListQuery = listQuerySchema.extend({
   q: listQuerySchema.shape.q.describe(
@@ -139,22 +138,24 @@ function buildProductPayload(currency: Currency) {
       const body = raw as Record<string, unknown>;
       return { ...body, type: body.type ?? body.types, category: body.category ?? body.categories };
     },
-    z.intersection(
-      productFormSchemaFor(currency),
-      z.object({
-        images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
-        isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
-        translations: productTranslationsSchema,
-        sizes: sizesSchema
-          .optional()
-          .describe(
-            "Stock per size ({ size, quantity }), replacing the product's sizes; quantity is then their sum. Without it, " +
-              "quantity is the stock of a product in one size (a product stocked in several sizes refuses a different total).",
-          ),
+    z
+      .intersection(
+        productFormSchemaFor(currency),
+        z.object({
+          images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
+          isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
+          translations: productTranslationsSchema,
+          sizes: sizesSchema
+            .optional()
+            .describe(
+              "Stock per size ({ size, quantity }), replacing the product's sizes; quantity is then their sum. Without it, " +
+                "quantity is the stock of a product in one size (a product stocked in several sizes refuses a different total).",
+            ),
+        }),
+      )
+      .superRefine((value, ctx) => {
+        if (value.sizes) checkSizesOfType(value.type, value.sizes, ctx);
       }),
-    ).superRefine((value, ctx) => {
-      if (value.sizes) checkSizesOfType(value.type, value.sizes, ctx);
-    }),
   );
 }
 type ProductPayload = ReturnType<typeof buildProductPayload>;
@@ -218,7 +219,12 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
       .offset(page.offset);
     const ids = ranked.map((row) => row.id);
     // A page past the last match has no row to carry the count: it is counted on its own.
-    await sendCount(c, async () => ranked[0]?.total ?? (page.offset === 0 ? 0 : (await db.select({ total: count() }).from(productSearch).where(match.condition))[0].total));
+    await sendCount(
+      c,
+      async () =>
+        ranked[0]?.total ??
+        (page.offset === 0 ? 0 : (await db.select({ total: count() }).from(productSearch).where(match.condition))[0].total),
+    );
     if (ids.length === 0) return [];
     const rows = await db.select(productWithExtras).from(products).where(inArray(products.id, ids));
     return ids.flatMap((id) => rows.filter((row) => row.id === id));
@@ -237,7 +243,11 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
     if (!match) await sendTotal(c, db, products, condition);
     // A search without other filters is counted on the search texts alone.
     else if (filters.length === 0) await sendTotal(c, db, productSearch, match.condition);
-    else await sendCount(c, async () => (await db.select({ total: count() }).from(products).innerJoin(productSearch, searchJoin).where(condition))[0].total);
+    else
+      await sendCount(
+        c,
+        async () => (await db.select({ total: count() }).from(products).innerJoin(productSearch, searchJoin).where(condition))[0].total,
+      );
     return rows;
   };
 
@@ -279,13 +289,18 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         return c.json(await listProducts(c, c.get("db"), currency, readQuery(c, productListQuery)));
       },
     )
-    .add("GET", "/products/single/:id", { tag: "products", summary: "One product", query: langQuerySchema, localized: true, response: productAnswer }, async (c) => {
-      const id = parseId(c);
-      const locale = answerLocale(c, readQuery(c, langQuerySchema).lang);
-      const product = await findProduct(c.get("db"), id, currency, locale);
-      if (!product) throw notFound();
-      return c.json(product);
-    })
+    .add(
+      "GET",
+      "/products/single/:id",
+      { tag: "products", summary: "One product", query: langQuerySchema, localized: true, response: productAnswer },
+      async (c) => {
+        const id = parseId(c);
+        const locale = answerLocale(c, readQuery(c, langQuerySchema).lang);
+        const product = await findProduct(c.get("db"), id, currency, locale);
+        if (!product) throw notFound();
+        return c.json(product);
+      },
+    )
     .add(
       "GET",
       "/products/type/:type",
@@ -306,7 +321,13 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
     .add(
       "POST",
       "/products/upload",
-      { tag: "products", summary: "Upload product images (field images, up to 10)", fileField: "images", status: 201, response: uploadedImagesAnswer },
+      {
+        tag: "products",
+        summary: "Upload product images (field images, up to 10)",
+        fileField: "images",
+        status: 201,
+        response: uploadedImagesAnswer,
+      },
       async (c) => {
         const files = await readUploadedFiles(c, "images", IMAGES_PER_UPLOAD_MAX);
         const names = await storeImages(c.get("db"), files);
@@ -331,7 +352,11 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
               translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
             })
             .returning({ id: products.id });
-          await replaceImages(tx, row.id, body.images!.map((i) => i.url));
+          await replaceImages(
+            tx,
+            row.id,
+            body.images!.map((i) => i.url),
+          );
           await replaceSizes(tx, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
           return row.id;
         });
@@ -382,7 +407,12 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
             .where(eq(products.id, id))
             .returning({ id: products.id });
           if (updated.length === 0) return false;
-          if (body.images?.length) await replaceImages(tx, id, body.images.map((i) => i.url));
+          if (body.images?.length)
+            await replaceImages(
+              tx,
+              id,
+              body.images.map((i) => i.url),
+            );
           // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes
           // identical to the stored ones say nothing new.
           const sizesChanged = body.sizes && !(await hasSizes(tx, id, body.sizes));

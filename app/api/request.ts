@@ -73,7 +73,10 @@ export async function sendTotal(c: Context, db: Db, table: PgTable, condition: S
 
 /** sendTotal for a list whose rows are counted by a query of its own (a join, for example). */
 export async function sendCount(c: Context, countRows: () => Promise<number>): Promise<void> {
-  const preferences = (c.req.header("Prefer") ?? "").toLowerCase().split(/[,;]/).map((p) => p.trim());
+  const preferences = (c.req.header("Prefer") ?? "")
+    .toLowerCase()
+    .split(/[,;]/)
+    .map((p) => p.trim());
   if (preferences.includes(SKIP_TOTAL_PREFERENCE)) {
     c.header("Preference-Applied", SKIP_TOTAL_PREFERENCE);
     return;

@@ -9,13 +9,21 @@ import type { ApiRouter } from "./router";
 export function shippingRoutes(router: ApiRouter, currency: Currency) {
   const ratesSchema = shippingRatesSchemaFor(currency);
   router
-    .add("GET", "/shipping", { tag: "shipping", summary: "The delivery fee to each governorate and the free-shipping threshold", response: shippingRatesAnswer }, async (c) =>
-      c.json(await readShippingRates(c.get("db"), currency)),
+    .add(
+      "GET",
+      "/shipping",
+      { tag: "shipping", summary: "The delivery fee to each governorate and the free-shipping threshold", response: shippingRatesAnswer },
+      async (c) => c.json(await readShippingRates(c.get("db"), currency)),
     )
     .add(
       "PUT",
       "/shipping",
-      { tag: "shipping", summary: "Set the fees of the governorates given and the free-shipping threshold", body: ratesSchema, response: shippingRatesAnswer },
+      {
+        tag: "shipping",
+        summary: "Set the fees of the governorates given and the free-shipping threshold",
+        body: ratesSchema,
+        response: shippingRatesAnswer,
+      },
       async (c) => {
         const input = await readJson(c, ratesSchema);
         await saveShippingRates(c.get("db"), input);

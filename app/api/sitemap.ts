@@ -40,7 +40,10 @@ async function summary(db: Db): Promise<SitemapSummary> {
     .orderBy(products.type, products.category);
   const [postTotals] = await db.select({ count: count(), updatedAt: max(posts.updateAt) }).from(posts);
   const categories = groups.map((g) => ({ type: g.type, category: g.category, count: Number(g.count), updatedAt: isoOrNull(g.updatedAt) }));
-  const productsUpdatedAt = categories.reduce<string | null>((latest, g) => (g.updatedAt && (!latest || g.updatedAt > latest) ? g.updatedAt : latest), null);
+  const productsUpdatedAt = categories.reduce<string | null>(
+    (latest, g) => (g.updatedAt && (!latest || g.updatedAt > latest) ? g.updatedAt : latest),
+    null,
+  );
   return {
     products: { count: categories.reduce((sum, g) => sum + g.count, 0), updatedAt: productsUpdatedAt },
     posts: { count: Number(postTotals?.count ?? 0), updatedAt: isoOrNull(postTotals?.updatedAt ?? null) },
@@ -65,7 +68,11 @@ export function sitemapRoutes(router: ApiRouter) {
     .add(
       "GET",
       "/sitemap",
-      { tag: "sitemap", summary: "Counts and last changes of products (per type and category) and posts, for the sitemap", response: sitemapSummaryAnswer },
+      {
+        tag: "sitemap",
+        summary: "Counts and last changes of products (per type and category) and posts, for the sitemap",
+        response: sitemapSummaryAnswer,
+      },
       async (c) => c.json(await summary(c.get("db"))),
     )
     .add(

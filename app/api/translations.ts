@@ -77,7 +77,12 @@ export function mergeTranslations<F extends string>(
 }
 
 /** The English texts with, in French or Arabic, each translated field that is written put in their place. */
-export function localized<T extends Record<F, string>, F extends string>(english: T, set: FullSet<F>, locale: Locale, fields: readonly F[]): T {
+export function localized<T extends Record<F, string>, F extends string>(
+  english: T,
+  set: FullSet<F>,
+  locale: Locale,
+  fields: readonly F[],
+): T {
   if (locale === DEFAULT_LOCALE) return english;
   const texts = set[locale as TranslationLocale];
   const result = { ...english };

@@ -109,11 +109,16 @@ export function userRoutes(router: ApiRouter) {
       const [{ total }] = await c.get("db").select({ total: count() }).from(users);
       return c.json({ length: Number(total) });
     })
-    .add("GET", "/users/user", { tag: "users", summary: "The signed-in user (its locale is the language of their back office)", response: userAnswer }, async (c) => {
-      const row = await findUser(c.get("db"), currentUser(c).id);
-      if (!row) throw new ApiError(401, apiEn["api.unauthorized"]);
-      return c.json(toUser(row));
-    })
+    .add(
+      "GET",
+      "/users/user",
+      { tag: "users", summary: "The signed-in user (its locale is the language of their back office)", response: userAnswer },
+      async (c) => {
+        const row = await findUser(c.get("db"), currentUser(c).id);
+        if (!row) throw new ApiError(401, apiEn["api.unauthorized"]);
+        return c.json(toUser(row));
+      },
+    )
     .add(
       "POST",
       "/users/create",

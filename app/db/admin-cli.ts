@@ -15,7 +15,10 @@ if (!email || !password || password.length < PASSWORD_MIN) {
 const config = readConfig();
 try {
   const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (existing) {
     await db
       .update(users)

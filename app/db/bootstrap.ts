@@ -13,12 +13,7 @@ export const DEFAULT_ADMIN_EMAIL = "admin@yasmine.tn";
  * yet, one is created with a random password printed once: there is never a
  * fixed default password.
  */
-export async function ensureSuperAdmin(
-  db: Db,
-  logger: Pick<Logger, "info" | "warn">,
-  email?: string,
-  password?: string,
-): Promise<void> {
+export async function ensureSuperAdmin(db: Db, logger: Pick<Logger, "info" | "warn">, email?: string, password?: string): Promise<void> {
   if (email && password) {
     const [existing] = await db
       .select({ id: users.id })

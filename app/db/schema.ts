@@ -137,7 +137,9 @@ export const products = pgTable(
     index("products_category_idx").on(t.category),
     index("products_create_at_idx").on(t.createAt),
     // The products on sale, newest first (`onSale=1`): a few among many, read off their own small index.
-    index("products_on_sale_newest_idx").on(t.createAt, t.id).where(sql`${t.compareAtPrice} is not null`),
+    index("products_on_sale_newest_idx")
+      .on(t.createAt, t.id)
+      .where(sql`${t.compareAtPrice} is not null`),
     check("products_quantity_not_negative", sql`${t.quantity} >= 0`),
     // A compare-at price at or below the price would show a "sale" that takes nothing off.
     check("products_compare_at_above_price", sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
@@ -160,7 +162,9 @@ export const productSizes = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
     // The category pages' size filter: the products with stock in one size.
-    index("product_sizes_in_stock_idx").on(t.size, t.productId).where(sql`${t.quantity} > 0`),
+    index("product_sizes_in_stock_idx")
+      .on(t.size, t.productId)
+      .where(sql`${t.quantity} > 0`),
     check("product_sizes_quantity_not_negative", sql`${t.quantity} >= 0`),
   ],
 );
@@ -189,11 +193,9 @@ export const productSearch = pgTable(
  * Every word the catalogue's texts have held (folded), kept by the same trigger: the words a query with a
  * typo may have meant are looked up here, a small table, rather than in every product.
  */
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+]);
 
 export const productImages = pgTable(
   "product_images",
@@ -370,7 +372,11 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /**
@@ -396,5 +402,9 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_user_at_idx").on(t.userId, t.at), index("audit_log_kind_at_idx").on(t.kind, t.at)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_user_at_idx").on(t.userId, t.at),
+    index("audit_log_kind_at_idx").on(t.kind, t.at),
+  ],
 );

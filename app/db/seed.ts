@@ -54,20 +54,13 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
   const started = Date.now();
   const productImageNames = await inBatches(demoProducts, 4, (product) =>
     Promise.all(
-      product.images.map(async (img) =>
-        saveMedia(db, await rasterise(productSvg(img.kind, img.colour, img.variant), 800, 800), "jpeg"),
-      ),
+      product.images.map(async (img) => saveMedia(db, await rasterise(productSvg(img.kind, img.colour, img.variant), 800, 800), "jpeg")),
     ),
   );
   const coverNames = await inBatches(demoPosts, 4, async (post) =>
     saveMedia(db, await rasterise(postCoverSvg(post.cover), 1200, 630), "jpeg"),
   );
-  const [author] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, "SUPER_ADMIN"))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.role, "SUPER_ADMIN")).orderBy(asc(users.id)).limit(1);
 
   await db.transaction(async (tx) => {
     await tx.delete(orderLines);
@@ -79,12 +72,10 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
 
     const now = Date.now();
     // Spread creation dates over two months; the products marked new are the most recent.
-    const order = demoProducts
-      .map((p, index) => ({ p, index }))
-      .sort((a, b) => Number(a.p.isNew) - Number(b.p.isNew) || a.index - b.index);
+    const order = demoProducts.map((p, index) => ({ p, index })).sort((a, b) => Number(a.p.isNew) - Number(b.p.isNew) || a.index - b.index);
     const ids = new Map<number, number>();
     for (const [rank, { p, index }] of order.entries()) {
-      const createAt = new Date(now - (order.length - rank) * (60 * DAY / order.length));
+      const createAt = new Date(now - (order.length - rank) * ((60 * DAY) / order.length));
       const [row] = await tx
         .insert(products)
         .values({
@@ -103,9 +94,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
         .returning({ id: products.id });
       ids.set(index, row.id);
       await replaceSizes(tx, row.id, demoSizes(p, index));
-      await tx
-        .insert(productImages)
-        .values(productImageNames[index].map((url, position) => ({ productId: row.id, url, position })));
+      await tx.insert(productImages).values(productImageNames[index].map((url, position) => ({ productId: row.id, url, position })));
     }
 
     for (const [i, post] of demoPosts.entries()) {
@@ -173,9 +162,5 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
       });
     }
   });
-  logger.info(
-    { products: demoProducts.length, posts: demoPosts.length, ms: Date.now() - started },
-    "demo content written",
-  );
+  logger.info({ products: demoProducts.length, posts: demoPosts.length, ms: Date.now() - started }, "demo content written");
 }
-

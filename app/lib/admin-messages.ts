@@ -41,7 +41,8 @@ export const adminEn = {
   "nav.shipping": "Shipping",
   "nav.subscribers": "Subscribers",
   "shipping.title": "Shipping fees",
-  "shipping.intro": "The delivery fee of each governorate is added to every order delivered there. Orders already placed keep the fee they were charged.",
+  "shipping.intro":
+    "The delivery fee of each governorate is added to every order delivered there. Orders already placed keep the fee they were charged.",
   "shipping.feesHeading": "Fee per governorate",
   "shipping.freeHeading": "Free delivery",
   "shipping.freeHint": "Orders whose subtotal reaches this amount ship free. Leave it empty for no free delivery.",
@@ -157,7 +158,8 @@ export const adminEn = {
   "sales.revenue": "Revenue",
   "sales.averageBasket": "Average basket",
   "sales.lostShare": "Cancelled or returned",
-  "sales.revenueHint": "Revenue is the total, delivery included, of the orders placed in the period that were not cancelled or returned. Days are Tunisia's.",
+  "sales.revenueHint":
+    "Revenue is the total, delivery included, of the orders placed in the period that were not cancelled or returned. Days are Tunisia's.",
   "sales.chartTitle": "Revenue per day, last {days} days",
   "sales.chartSummary": "From {first} to {last}: {orders} orders and {revenue}. Best day: {bestDay}, with {bestRevenue}.",
   "sales.chartEmpty": "No orders in the last {days} days.",
@@ -246,7 +248,10 @@ export const adminEn = {
   "orders.saveNote": "Save note",
   "orders.noteSaved": "The note was saved!",
   "orders.finalStage": "This order is {stage}: it has no further stage.",
-  "orders.stale": { one: "{count} new order is older than {days} days and was never confirmed.", other: "{count} new orders are older than {days} days and were never confirmed." },
+  "orders.stale": {
+    one: "{count} new order is older than {days} days and was never confirmed.",
+    other: "{count} new orders are older than {days} days and were never confirmed.",
+  },
   "orders.cancelStale": "Cancel them and put their stock back",
   "orders.staleCancelled": "Stale orders were cancelled and their stock put back!",
   "products.title": "Products",
@@ -387,10 +392,12 @@ export const adminFr: Translation<typeof adminEn> = {
   "nav.shipping": "Livraison",
   "nav.subscribers": "Abonnés",
   "shipping.title": "Frais de livraison",
-  "shipping.intro": "Les frais de livraison de chaque gouvernorat s'ajoutent à toute commande livrée là-bas. Les commandes déjà passées gardent les frais qui leur ont été comptés.",
+  "shipping.intro":
+    "Les frais de livraison de chaque gouvernorat s'ajoutent à toute commande livrée là-bas. Les commandes déjà passées gardent les frais qui leur ont été comptés.",
   "shipping.feesHeading": "Frais par gouvernorat",
   "shipping.freeHeading": "Livraison offerte",
-  "shipping.freeHint": "Les commandes dont le sous-total atteint ce montant sont livrées gratuitement. Laissez vide pour ne jamais offrir la livraison.",
+  "shipping.freeHint":
+    "Les commandes dont le sous-total atteint ce montant sont livrées gratuitement. Laissez vide pour ne jamais offrir la livraison.",
   "shipping.save": "Enregistrer les frais de livraison",
   "shipping.saved": "Les frais de livraison ont été enregistrés\u00a0!",
   "field.freeShippingOver": "Livraison offerte dès un sous-total de",
@@ -425,7 +432,8 @@ export const adminFr: Translation<typeof adminEn> = {
   "field.language": "Langue",
   "field.imagesHint": "PNG, JPG, JPEG ou GIF\u00a0; vous pouvez choisir plusieurs fichiers.",
   "field.compareAtPrice": "Prix barré",
-  "field.compareAtPriceHint": "Facultatif\u00a0: le prix avant la promotion, affiché barré. Laissez vide si le produit n'est pas en promotion.",
+  "field.compareAtPriceHint":
+    "Facultatif\u00a0: le prix avant la promotion, affiché barré. Laissez vide si le produit n'est pas en promotion.",
   "field.imageHint": "PNG, JPG, JPEG ou GIF.",
   "field.freeTextHint": "Texte libre, par exemple\u00a0: style, été",
   "action.edit": "Modifier",
@@ -459,7 +467,8 @@ export const adminFr: Translation<typeof adminEn> = {
   "list.total.subscribers": { one: "Il y a {count} abonné.", other: "Il y a {count} abonnés." },
   "nav.audit": "Journal d'audit",
   "audit.title": "Journal d'audit",
-  "audit.intro": "Chaque modification faite par un membre de l'équipe dans l'administration ou par l'API, la plus récente d'abord. Personne ne peut la modifier ni la supprimer.",
+  "audit.intro":
+    "Chaque modification faite par un membre de l'équipe dans l'administration ou par l'API, la plus récente d'abord. Personne ne peut la modifier ni la supprimer.",
   "audit.person": "Personne",
   "audit.anyone": "Tout le monde",
   "audit.kind": "Élément",
@@ -503,7 +512,8 @@ export const adminFr: Translation<typeof adminEn> = {
   "sales.revenue": "Chiffre d'affaires",
   "sales.averageBasket": "Panier moyen",
   "sales.lostShare": "Annulées ou retournées",
-  "sales.revenueHint": "Le chiffre d'affaires est le total, livraison comprise, des commandes passées sur la période qui n'ont été ni annulées ni retournées. Les jours sont ceux de la Tunisie.",
+  "sales.revenueHint":
+    "Le chiffre d'affaires est le total, livraison comprise, des commandes passées sur la période qui n'ont été ni annulées ni retournées. Les jours sont ceux de la Tunisie.",
   "sales.chartTitle": "Chiffre d'affaires par jour, {days} derniers jours",
   "sales.chartSummary": "Du {first} au {last} : {orders} commandes et {revenue}. Meilleur jour : {bestDay}, avec {bestRevenue}.",
   "sales.chartEmpty": "Aucune commande ces {days} derniers jours.",
@@ -879,7 +889,8 @@ export const adminAr: Translation<typeof adminEn> = {
   },
   "list.from": "من",
   "list.to": "إلى",
-  "list.dayHint": "يمتد اليوم من منتصف الليل إلى منتصف الليل بالتوقيت العالمي (من الواحدة إلى الواحدة صباحًا بتوقيت تونس)، مع احتساب اليومين المحددين.",
+  "list.dayHint":
+    "يمتد اليوم من منتصف الليل إلى منتصف الليل بالتوقيت العالمي (من الواحدة إلى الواحدة صباحًا بتوقيت تونس)، مع احتساب اليومين المحددين.",
   "list.exportCsv": "تصدير CSV",
   "export.failed": "تعذّر إنشاء ملف التصدير. يُرجى المحاولة مرة أخرى.",
   "subscribers.title": "المشتركون في النشرة البريدية",

@@ -17,7 +17,8 @@ export const apiEn = {
   "api.invalidId": "id must be a positive whole number",
   "api.loginInvalid": "email or password is incorrect",
   "api.loginRateLimited": "Too many failed sign-in attempts for this e-mail from your connection. Please wait 15 minutes and try again",
-  "api.loginAccountRateLimited": "This account has had too many failed sign-in attempts in the last hour. Please try again later, from a device that has signed in to it before",
+  "api.loginAccountRateLimited":
+    "This account has had too many failed sign-in attempts in the last hour. Please try again later, from a device that has signed in to it before",
   "api.emailTaken": "email is already used by another account",
   "api.superAdminProtected": "A super admin's role cannot be changed",
   "api.onlyOwnAccount": "You can only update your own account",
@@ -33,7 +34,8 @@ export const apiEn = {
   "api.sizesNeeded": "This product is stocked in several sizes: send the stock of each size in sizes",
   "api.productGone": "Product {id} is no longer available",
   "api.orderStageRefused": "This order is {current} and cannot become {stage}",
-  "api.tooManyNewOrders": "This order cannot be taken now: orders for one telephone number are limited. Please try again later, or contact us",
+  "api.tooManyNewOrders":
+    "This order cannot be taken now: orders for one telephone number are limited. Please try again later, or contact us",
   "api.staleOrdersOff": "Stale orders are not cancelled: set STALE_ORDER_DAYS to the number of days after which a new order is stale",
   "api.staleOrderNote": "Not confirmed within {days} days",
   "api.bodyTooLarge": "The request body is larger than {size} MB",
@@ -53,8 +55,10 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.unsupportedMediaType": "Le corps de la requête doit être en JSON",
   "api.invalidId": "l'identifiant doit être un nombre entier positif",
   "api.loginInvalid": "e-mail ou mot de passe incorrect",
-  "api.loginRateLimited": "Trop de tentatives de connexion échouées pour cet e-mail depuis votre connexion. Veuillez patienter 15 minutes avant de réessayer",
-  "api.loginAccountRateLimited": "Ce compte a subi trop de tentatives de connexion échouées dans la dernière heure. Veuillez réessayer plus tard, depuis un appareil qui s'y est déjà connecté",
+  "api.loginRateLimited":
+    "Trop de tentatives de connexion échouées pour cet e-mail depuis votre connexion. Veuillez patienter 15 minutes avant de réessayer",
+  "api.loginAccountRateLimited":
+    "Ce compte a subi trop de tentatives de connexion échouées dans la dernière heure. Veuillez réessayer plus tard, depuis un appareil qui s'y est déjà connecté",
   "api.emailTaken": "cet e-mail est déjà utilisé par un autre compte",
   "api.superAdminProtected": "Le rôle d'un super administrateur ne peut pas être modifié",
   "api.onlyOwnAccount": "Vous ne pouvez modifier que votre propre compte",
@@ -70,8 +74,10 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.sizesNeeded": "Ce produit est stocké en plusieurs tailles\u00a0: indiquez le stock de chaque taille",
   "api.productGone": "Le produit {id} n'est plus disponible",
   "api.orderStageRefused": "Cette commande est à l'étape {current} et ne peut pas passer à l'étape {stage}",
-  "api.tooManyNewOrders": "Cette commande ne peut pas être prise pour l'instant\u00a0: les commandes pour un même numéro de téléphone sont limitées. Veuillez réessayer plus tard, ou nous contacter",
-  "api.staleOrdersOff": "Les commandes en souffrance ne sont pas annulées\u00a0: réglez STALE_ORDER_DAYS sur le nombre de jours après lequel une nouvelle commande est en souffrance",
+  "api.tooManyNewOrders":
+    "Cette commande ne peut pas être prise pour l'instant\u00a0: les commandes pour un même numéro de téléphone sont limitées. Veuillez réessayer plus tard, ou nous contacter",
+  "api.staleOrdersOff":
+    "Les commandes en souffrance ne sont pas annulées\u00a0: réglez STALE_ORDER_DAYS sur le nombre de jours après lequel une nouvelle commande est en souffrance",
   "api.staleOrderNote": "Non confirmée en {days} jours",
   "api.bodyTooLarge": "Le corps de la requête dépasse {size} Mo",
   "api.rateLimited": "Trop de demandes depuis votre connexion. Veuillez réessayer dans {minutes} min",
@@ -91,7 +97,8 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.invalidId": "يجب أن يكون المعرّف عددًا صحيحًا موجبًا",
   "api.loginInvalid": "البريد الإلكتروني أو كلمة المرور غير صحيحة",
   "api.loginRateLimited": "محاولات دخول فاشلة كثيرة بهذا البريد الإلكتروني من اتصالك. يُرجى الانتظار 15 دقيقة ثم المحاولة من جديد",
-  "api.loginAccountRateLimited": "تعرّض هذا الحساب لمحاولات دخول فاشلة كثيرة في الساعة الأخيرة. يُرجى المحاولة لاحقًا من جهاز سبق له الدخول إليه",
+  "api.loginAccountRateLimited":
+    "تعرّض هذا الحساب لمحاولات دخول فاشلة كثيرة في الساعة الأخيرة. يُرجى المحاولة لاحقًا من جهاز سبق له الدخول إليه",
   "api.emailTaken": "هذا البريد الإلكتروني مستخدم في حساب آخر",
   "api.superAdminProtected": "لا يمكن تغيير دور المدير العام",
   "api.onlyOwnAccount": "لا يمكنك تعديل سوى حسابك الخاص",

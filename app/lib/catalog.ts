@@ -65,12 +65,7 @@ export const categoryPages: CategoryPage[] = [
     type: "women_s_clothing",
     group: "clothing",
     hasAll: true,
-    filters: [
-      filter("dresses"),
-      filter("shorts_and_skirts"),
-      filter("jeans"),
-      filter("shirts"),
-    ],
+    filters: [filter("dresses"), filter("shorts_and_skirts"), filter("jeans"), filter("shirts")],
   },
   {
     slug: "men",
@@ -98,48 +93,28 @@ export const categoryPages: CategoryPage[] = [
     type: "jewellery",
     group: "personalCare",
     hasAll: true,
-    filters: [
-      filter("neck_sets"),
-      filter("rings"),
-      filter("chains"),
-      filter("bracelets"),
-    ],
+    filters: [filter("neck_sets"), filter("rings"), filter("chains"), filter("bracelets")],
   },
   {
     slug: "watches",
     type: "watches",
     group: "personalCare",
     hasAll: true,
-    filters: [
-      filter("leather_strap"),
-      filter("steel_strap"),
-      filter("chain_type"),
-      filter("iron_strap"),
-    ],
+    filters: [filter("leather_strap"), filter("steel_strap"), filter("chain_type"), filter("iron_strap")],
   },
   {
     slug: "shoes",
     type: "shoes",
     group: "personalCare",
     hasAll: true,
-    filters: [
-      filter("women_shoes"),
-      filter("men_shoes"),
-      filter("casual_shoes"),
-      filter("running_shoes"),
-    ],
+    filters: [filter("women_shoes"), filter("men_shoes"), filter("casual_shoes"), filter("running_shoes")],
   },
   {
     slug: "handbags",
     type: "handbags",
     group: "personalCare",
     hasAll: false,
-    filters: [
-      filter("leather"),
-      filter("cottonBags", "cotton_bags"),
-      filter("wallets"),
-      filter("jeansBags", "jeans_bags"),
-    ],
+    filters: [filter("leather"), filter("cottonBags", "cotton_bags"), filter("wallets"), filter("jeansBags", "jeans_bags")],
   },
 ];
 

@@ -79,12 +79,7 @@ export function formatText(locale: Locale, text: Text | undefined, params?: Para
  * template filled with them. A `field` placeholder is itself translated through the `field.*` texts.
  * A sentence that matches no template is shown as it came.
  */
-export function localizeSentence(
-  locale: Locale,
-  sentence: string,
-  englishTemplates: Record<string, string>,
-  texts: Texts,
-): string {
+export function localizeSentence(locale: Locale, sentence: string, englishTemplates: Record<string, string>, texts: Texts): string {
   if (locale === DEFAULT_LOCALE || !sentence) return sentence;
   const trimmed = sentence.trim();
   const stop = /[.!?]$/.test(trimmed) ? trimmed.slice(-1) : "";

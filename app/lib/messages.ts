@@ -79,14 +79,20 @@ export const en = {
   "newsletter.thanks": "Thank you! You will hear from us with the next collection.",
   "newsletter.consent": "I agree to receive {store}'s newsletter by e-mail. I can unsubscribe at any time.",
   // Meta descriptions: what search results and link previews show under the title
-  "seo.category.women": "Dresses, shorts and skirts, jeans and shirts for women, in light fabrics for the Mediterranean sun. Delivered across Tunisia.",
-  "seo.category.men": "Slacks, jeans and shirts for men, cut for Tunisian summers and city evenings. Delivered across Tunisia, paid on delivery.",
-  "seo.category.kids": "Frocks, skirts, jeans and shirts for children: soft, sturdy and easy to wash. Delivered across Tunisia, paid on delivery.",
-  "seo.category.party": "Long skirts, frocks and maxi dresses for weddings, Eid and evenings out. Delivered across Tunisia, paid on delivery.",
-  "seo.category.jewellery": "Neck sets, rings, chains and bracelets, many made by artisans from Nabeul and Djerba. Delivered across Tunisia.",
+  "seo.category.women":
+    "Dresses, shorts and skirts, jeans and shirts for women, in light fabrics for the Mediterranean sun. Delivered across Tunisia.",
+  "seo.category.men":
+    "Slacks, jeans and shirts for men, cut for Tunisian summers and city evenings. Delivered across Tunisia, paid on delivery.",
+  "seo.category.kids":
+    "Frocks, skirts, jeans and shirts for children: soft, sturdy and easy to wash. Delivered across Tunisia, paid on delivery.",
+  "seo.category.party":
+    "Long skirts, frocks and maxi dresses for weddings, Eid and evenings out. Delivered across Tunisia, paid on delivery.",
+  "seo.category.jewellery":
+    "Neck sets, rings, chains and bracelets, many made by artisans from Nabeul and Djerba. Delivered across Tunisia.",
   "seo.category.watches": "Watches on leather, steel, chain and iron straps, for every wrist and every budget. Delivered across Tunisia.",
   "seo.category.shoes": "Shoes for women and men, casual pairs and running shoes. Delivered across Tunisia, paid on delivery.",
-  "seo.category.handbags": "Leather handbags, cotton bags, wallets and jeans bags for every day. Delivered across Tunisia, paid on delivery.",
+  "seo.category.handbags":
+    "Leather handbags, cotton bags, wallets and jeans bags for every day. Delivered across Tunisia, paid on delivery.",
   "icons.heading": "Icon demo",
   "icons.text": "Every icon the store uses, drawn inline so it needs no extra download.",
   // An order refused for stock never says how much is left: that would let anyone count the shop's stock.
@@ -220,19 +226,30 @@ export const fr: Translation<typeof en> = {
   "newsletter.subscribe": "S'inscrire",
   "newsletter.thanks": "Merci\u00a0! Vous aurez de nos nouvelles à la prochaine collection.",
   "newsletter.consent": "J'accepte de recevoir la lettre d'information de {store} par e-mail. Je peux me désinscrire à tout moment.",
-  "seo.category.women": "Robes, shorts et jupes, jeans et chemises pour femmes, en tissus légers pour le soleil méditerranéen. Livrés partout en Tunisie.",
-  "seo.category.men": "Pantalons, jeans et chemises pour hommes, coupés pour l'été tunisien et les soirées en ville. Livrés partout en Tunisie, payés à la livraison.",
-  "seo.category.kids": "Robes, jupes, jeans et chemises pour enfants\u00a0: doux, solides et faciles à laver. Livrés partout en Tunisie, payés à la livraison.",
-  "seo.category.party": "Jupes longues, robes et robes maxi pour les mariages, l'Aïd et les soirées. Livrées partout en Tunisie, payées à la livraison.",
-  "seo.category.jewellery": "Parures, bagues, chaînes et bracelets, souvent faits par des artisans de Nabeul et de Djerba. Livrés partout en Tunisie.",
-  "seo.category.watches": "Montres à bracelet cuir, acier, chaîne ou fer, pour chaque poignet et chaque budget. Livrées partout en Tunisie.",
-  "seo.category.shoes": "Chaussures pour femmes et hommes, paires de ville et chaussures de course. Livrées partout en Tunisie, payées à la livraison.",
-  "seo.category.handbags": "Sacs en cuir, sacs en coton, portefeuilles et sacs en jean pour tous les jours. Livrés partout en Tunisie, payés à la livraison.",
+  "seo.category.women":
+    "Robes, shorts et jupes, jeans et chemises pour femmes, en tissus légers pour le soleil méditerranéen. Livrés partout en Tunisie.",
+  "seo.category.men":
+    "Pantalons, jeans et chemises pour hommes, coupés pour l'été tunisien et les soirées en ville. Livrés partout en Tunisie, payés à la livraison.",
+  "seo.category.kids":
+    "Robes, jupes, jeans et chemises pour enfants\u00a0: doux, solides et faciles à laver. Livrés partout en Tunisie, payés à la livraison.",
+  "seo.category.party":
+    "Jupes longues, robes et robes maxi pour les mariages, l'Aïd et les soirées. Livrées partout en Tunisie, payées à la livraison.",
+  "seo.category.jewellery":
+    "Parures, bagues, chaînes et bracelets, souvent faits par des artisans de Nabeul et de Djerba. Livrés partout en Tunisie.",
+  "seo.category.watches":
+    "Montres à bracelet cuir, acier, chaîne ou fer, pour chaque poignet et chaque budget. Livrées partout en Tunisie.",
+  "seo.category.shoes":
+    "Chaussures pour femmes et hommes, paires de ville et chaussures de course. Livrées partout en Tunisie, payées à la livraison.",
+  "seo.category.handbags":
+    "Sacs en cuir, sacs en coton, portefeuilles et sacs en jean pour tous les jours. Livrés partout en Tunisie, payés à la livraison.",
   "icons.heading": "Démonstration des icônes",
   "icons.text": "Toutes les icônes de la boutique, dessinées dans la page pour ne rien télécharger de plus.",
   "stock.notEnough": "Stock insuffisant de {name}",
   "stock.notEnoughInSize": "Stock insuffisant de {name} en taille {size}",
-  "limits.lineUnits": { one: "Au plus {count} exemplaire d'un même article par commande", other: "Au plus {count} exemplaires d'un même article par commande" },
+  "limits.lineUnits": {
+    one: "Au plus {count} exemplaire d'un même article par commande",
+    other: "Au plus {count} exemplaires d'un même article par commande",
+  },
   "limits.orderUnits": { one: "Au plus {count} article par commande", other: "Au plus {count} articles par commande" },
   "size.label": "Taille",
   "size.one": "Taille unique",

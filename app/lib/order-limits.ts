@@ -12,8 +12,7 @@ export interface CountedLine {
 
 export type OrderLimitProblem =
   /** `index`: the line (0-based) at which its product and size go over the cap. */
-  | { kind: "line"; index: number; max: number }
-  | { kind: "order"; max: number };
+  { kind: "line"; index: number; max: number } | { kind: "order"; max: number };
 
 /** Every cap the lines go over: each product and size once, then the order's total. */
 export function orderLimitProblems(lines: readonly CountedLine[], limits: OrderLimits): OrderLimitProblem[] {
@@ -24,7 +23,8 @@ export function orderLimitProblems(lines: readonly CountedLine[], limits: OrderL
     const key = `${line.id}|${line.size ?? ""}`;
     const before = units.get(key) ?? 0;
     units.set(key, before + line.quantity);
-    if (before <= limits.lineUnits && before + line.quantity > limits.lineUnits) problems.push({ kind: "line", index, max: limits.lineUnits });
+    if (before <= limits.lineUnits && before + line.quantity > limits.lineUnits)
+      problems.push({ kind: "line", index, max: limits.lineUnits });
     total += line.quantity;
   });
   if (total > limits.orderUnits) problems.push({ kind: "order", max: limits.orderUnits });

@@ -23,12 +23,7 @@ export function newOrderReference(): string {
  * (as base32 reads them). Null when it cannot be one.
  */
 export function normalizeOrderReference(input: string): string | null {
-  const characters = input
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  const characters = input.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
   if (characters.length !== REFERENCE_LENGTH || [...characters].some((c) => !REFERENCE_ALPHABET.includes(c))) return null;
   return grouped(characters);
 }
-

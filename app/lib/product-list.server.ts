@@ -11,7 +11,10 @@ const priceBound = (value: string | null) => {
  * A list's filters from its URL. A value that is not valid is left out, never an error page: a shared or
  * hand-edited link still shows products. Bounds given the wrong way round are swapped.
  */
-export function readProductListFilters(params: URLSearchParams, sorts: readonly { value: ProductSort }[] = categorySorts): ProductListFilters {
+export function readProductListFilters(
+  params: URLSearchParams,
+  sorts: readonly { value: ProductSort }[] = categorySorts,
+): ProductListFilters {
   const sortParam = params.get("sort");
   const sort = sorts.find((s) => s.value === sortParam)?.value ?? sorts[0].value;
   let minPrice = priceBound(params.get("min"));
@@ -20,7 +23,6 @@ export function readProductListFilters(params: URLSearchParams, sorts: readonly 
   const size = params.get("size");
   return { sort, inStock: params.get("stock") === "1", minPrice, maxPrice, size: isSizeFilter(size) ? size : null };
 }
-
 
 /** A page of a list with its filters, as the API's product lists take them (`status=1`: in stock only). */
 export function productListQuery(filters: ProductListFilters, page: { limit: number; offset: number }) {

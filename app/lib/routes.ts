@@ -52,7 +52,23 @@ export const routes = {
 } as const;
 
 /** The first path segments of the staff's pages (the back office and its sign-in), which have no language prefix. */
-const staffSegments = new Set(["dashboard", "products", "product", "orders", "posts", "post", "messages", "users", "profile", "shipping", "subscribers", "audit", "admin", "login", "logout"]);
+const staffSegments = new Set([
+  "dashboard",
+  "products",
+  "product",
+  "orders",
+  "posts",
+  "post",
+  "messages",
+  "users",
+  "profile",
+  "shipping",
+  "subscribers",
+  "audit",
+  "admin",
+  "login",
+  "logout",
+]);
 
 export function isStaffPath(pathname: string): boolean {
   return staffSegments.has(pathname.split("/")[1] ?? "");

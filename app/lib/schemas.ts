@@ -139,9 +139,15 @@ export const sizesSchema = z
   });
 
 /** Adds an issue for each size that a product of this type does not come in. */
-export function checkSizesOfType(type: string, rows: readonly { size: string }[], ctx: z.RefinementCtx, path: (string | number)[] = ["sizes"]) {
+export function checkSizesOfType(
+  type: string,
+  rows: readonly { size: string }[],
+  ctx: z.RefinementCtx,
+  path: (string | number)[] = ["sizes"],
+) {
   rows.forEach((row, index) => {
-    if (!isSizeOf(type, row.size)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, index, "size"], message: sayInvalid.sizeOfType(row.size) });
+    if (!isSizeOf(type, row.size))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, index, "size"], message: sayInvalid.sizeOfType(row.size) });
   });
 }
 
@@ -204,9 +210,18 @@ export const shippingSchema = z.object({
 /** A whole number sent as a number or as digits: booleans and "1e3" are not ids. */
 function wholeNumber(field: string, min: number, max: number, tooBig: string) {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, sayInvalid.positiveWholeNumber(field))], {
-      errorMap: () => ({ message: sayInvalid.positiveWholeNumber(field) }),
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, sayInvalid.positiveWholeNumber(field)),
+      ],
+      {
+        errorMap: () => ({ message: sayInvalid.positiveWholeNumber(field) }),
+      },
+    )
     .transform(Number)
     .refine((n) => Number.isInteger(n) && n >= min, sayInvalid.positiveWholeNumber(field))
     .refine((n) => n <= max, tooBig);
@@ -234,7 +249,11 @@ function buildOrderSchema(limits: L.OrderLimits) {
       .superRefine((lines, ctx) => {
         for (const problem of orderLimitProblems(lines, limits)) {
           if (problem.kind === "line") {
-            ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.index, "quantity"], message: sayInvalid.lineUnitsMax(problem.index + 1, problem.max) });
+            ctx.addIssue({
+              code: z.ZodIssueCode.custom,
+              path: [problem.index, "quantity"],
+              message: sayInvalid.lineUnitsMax(problem.index + 1, problem.max),
+            });
           } else {
             ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.orderUnitsMax(problem.max) });
           }
@@ -278,7 +297,7 @@ function buildShippingRatesSchema(currency: Currency) {
     freeShippingOver: z
       .preprocess((v) => (v === "" ? null : v), buildPriceSchema(currency, "freeShippingOver").nullable())
       .default(null)
-      .describe("The subtotal from which delivery is free, with the currency's decimals; null or \"\": no free delivery"),
+      .describe('The subtotal from which delivery is free, with the currency\'s decimals; null or "": no free delivery'),
   });
 }
 
@@ -344,9 +363,7 @@ export const productFormSchema = productFormSchemaFor(DEFAULT_CURRENCY);
 export type ProductForm = z.infer<typeof productFormSchema>;
 
 export const imageRefSchema = z.object({
-  url: z
-    .string()
-    .regex(/^[a-f0-9]{16,64}\.(png|jpg|gif)$/, "images must be files returned by the upload call"),
+  url: z.string().regex(/^[a-f0-9]{16,64}\.(png|jpg|gif)$/, "images must be files returned by the upload call"),
 });
 
 export const postFormSchema = z.object({

@@ -127,7 +127,8 @@ export const validationFr: Translation<typeof validationEn> = {
   },
   "invalid.email": "Le champ «\u00a0{field}\u00a0» doit être une adresse e-mail valide",
   "invalid.oneOf": "Le champ «\u00a0{field}\u00a0» doit valoir l'une de ces valeurs\u00a0: {values}",
-  "invalid.orderReference": "Le champ «\u00a0{field}\u00a0» doit être les 12 lettres et chiffres de votre numéro de commande, par exemple 7KQ2-M9XD-4T1B",
+  "invalid.orderReference":
+    "Le champ «\u00a0{field}\u00a0» doit être les 12 lettres et chiffres de votre numéro de commande, par exemple 7KQ2-M9XD-4T1B",
   "invalid.priceFormat": {
     one: "Le champ «\u00a0{field}\u00a0» doit être un nombre positif avec au plus {count} décimale",
     other: "Le champ «\u00a0{field}\u00a0» doit être un nombre positif avec au plus {count} décimales",
@@ -138,8 +139,7 @@ export const validationFr: Translation<typeof validationEn> = {
   },
   "invalid.listedTwice": "Chaque «\u00a0{field}\u00a0» ne peut figurer qu'une fois",
   "invalid.consent": "Cochez la case pour accepter de recevoir la lettre d'information",
-  "invalid.compareAtAbovePrice":
-    "Le champ «\u00a0{field}\u00a0» doit être supérieur au prix, ou vide si le produit n'est pas en promotion",
+  "invalid.compareAtAbovePrice": "Le champ «\u00a0{field}\u00a0» doit être supérieur au prix, ou vide si le produit n'est pas en promotion",
   "invalid.wholeNumber": "Le champ «\u00a0{field}\u00a0» doit être un nombre entier positif ou nul",
   "invalid.positiveWholeNumber": "Le champ «\u00a0{field}\u00a0» doit être un nombre entier supérieur ou égal à 1",
   "invalid.sizeOfType": "{size} n'est pas une taille de ce type de produit",

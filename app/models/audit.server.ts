@@ -111,7 +111,13 @@ export async function auditExportBatch(db: Db, condition: SQL | undefined, after
 }
 
 function entryOf(row: typeof auditLog.$inferSelect): AuditEntry {
-  return { ...row, at: row.at.toISOString(), kind: row.kind as AuditKind, before: row.before as Fields | null, after: row.after as Fields | null };
+  return {
+    ...row,
+    at: row.at.toISOString(),
+    kind: row.kind as AuditKind,
+    before: row.before as Fields | null,
+    after: row.after as Fields | null,
+  };
 }
 
 export async function readAuditLog(db: Db, filter: AuditFilter, page: { limit: number; offset: number }): Promise<AuditEntry[]> {

@@ -47,7 +47,9 @@ export async function staffRecipients(db: Db, staffEmails: readonly string[] | n
           ),
     )
     .orderBy(asc(users.id));
-  const localeOf = new Map(accounts.map((account) => [account.email.toLowerCase(), isLocale(account.locale) ? account.locale : DEFAULT_LOCALE]));
+  const localeOf = new Map(
+    accounts.map((account) => [account.email.toLowerCase(), isLocale(account.locale) ? account.locale : DEFAULT_LOCALE]),
+  );
   const addresses = staffEmails ?? accounts.map((account) => account.email);
   const seen = new Set<string>();
   return addresses.flatMap((email) => {
@@ -273,7 +275,9 @@ async function claimDueMail(db: Db, now: Date) {
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     // The database keeps microseconds and a Date only milliseconds: a row written in this very millisecond is due too.
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.nextAttemptAt, new Date(now.getTime() + 1)), lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS)))
+    .where(
+      and(isNull(mailOutbox.sentAt), lt(mailOutbox.nextAttemptAt, new Date(now.getTime() + 1)), lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS)),
+    )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -281,7 +285,13 @@ async function claimDueMail(db: Db, now: Date) {
     .update(mailOutbox)
     .set({ nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS) })
     .where(inArray(mailOutbox.id, due))
-    .returning({ id: mailOutbox.id, recipient: mailOutbox.recipient, subject: mailOutbox.subject, body: mailOutbox.body, attempts: mailOutbox.attempts });
+    .returning({
+      id: mailOutbox.id,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      body: mailOutbox.body,
+      attempts: mailOutbox.attempts,
+    });
   return mail ?? null;
 }
 
@@ -297,7 +307,8 @@ async function recordFailure(
   const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts));
   await db.update(mailOutbox).set({ attempts, lastError, nextAttemptAt }).where(eq(mailOutbox.id, mail.id));
   const details = { mailId: mail.id, to: mail.recipient, attempts, error: lastError };
-  if (attempts >= MAIL_MAX_ATTEMPTS) logger?.error(details, `staff e-mail given up after ${attempts} tries; it stays unsent in mail_outbox`);
+  if (attempts >= MAIL_MAX_ATTEMPTS)
+    logger?.error(details, `staff e-mail given up after ${attempts} tries; it stays unsent in mail_outbox`);
   else logger?.warn({ ...details, nextAttemptAt: nextAttemptAt.toISOString() }, "staff e-mail not sent; it will be tried again");
 }
 

@@ -90,4 +90,3 @@ export async function measureStoredImages(db: Db, logger?: Pick<Logger, "info">)
   if (measured && logger) logger.info({ images: measured }, "measured images stored before sizes were recorded");
   return measured;
 }
-

@@ -29,7 +29,12 @@ export function messageSearchCondition(q: string | undefined): SQL | undefined {
 }
 
 /** A batch of the messages export, by id after `after` (oldest first), each with the kind of device it came from. */
-export async function messageExportBatch(db: Db, condition: SQL | undefined, after: number, limit = EXPORT_BATCH_SIZE): Promise<ExportBatch<MessageExportRow>> {
+export async function messageExportBatch(
+  db: Db,
+  condition: SQL | undefined,
+  after: number,
+  limit = EXPORT_BATCH_SIZE,
+): Promise<ExportBatch<MessageExportRow>> {
   const rows = await db
     .select()
     .from(messages)

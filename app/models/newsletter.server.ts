@@ -20,7 +20,10 @@ export async function subscribe(db: Db, email: string, locale: Locale): Promise<
 
 /** Deletes the address the token belongs to; false when no subscriber holds it (never was, or already gone). */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
-  const gone = await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).returning({ id: newsletterSubscribers.id });
+  const gone = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.token, token))
+    .returning({ id: newsletterSubscribers.id });
   return gone.length > 0;
 }
 
@@ -43,7 +46,12 @@ export function listSubscribers(db: Db, page: { newestFirst?: boolean; limit?: n
 /** A batch of the subscribers export, by id after `after` (oldest first). */
 export async function subscriberExportBatch(db: Db, after: number, limit = EXPORT_BATCH_SIZE): Promise<ExportBatch<SubscriberExportRow>> {
   const rows = await db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale, createAt: newsletterSubscribers.createAt })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      locale: newsletterSubscribers.locale,
+      createAt: newsletterSubscribers.createAt,
+    })
     .from(newsletterSubscribers)
     .where(gt(newsletterSubscribers.id, after))
     .orderBy(asc(newsletterSubscribers.id))

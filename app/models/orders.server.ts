@@ -95,7 +95,13 @@ export async function orderExportBatch(
     .limit(limit);
   if (batch.length === 0) return { rows: [], next: null };
   const lines = await db
-    .select({ orderId: orderLines.orderId, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice })
+    .select({
+      orderId: orderLines.orderId,
+      name: orderLines.name,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+    })
     .from(orderLines)
     .where(
       inArray(
@@ -154,9 +160,7 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
     )
     .orderBy(asc(orderLines.id));
   return rows.map((row) => {
-    const own = lines
-      .filter((l) => l.orderId === row.id)
-      .map((l) => ({ ...l, price: normalizeAmount(l.unitPrice, currency) }));
+    const own = lines.filter((l) => l.orderId === row.id).map((l) => ({ ...l, price: normalizeAmount(l.unitPrice, currency) }));
     return {
       id: row.id,
       fullName: row.fullName,
@@ -229,14 +233,21 @@ export async function placeOrder(
       if (size === null) throw invalidRequest(sayApi.sizeRequired(name));
       if (!sizes.some((row) => row.size === size)) throw conflict(sayApi.sizeNotOffered(name, say.size(size)));
       const key = `${line.id}|${size}`;
-      wanted.set(key, { id: line.id, size, quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity, line: wanted.get(key)?.line ?? index + 1 });
+      wanted.set(key, {
+        id: line.id,
+        size,
+        quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity,
+        line: wanted.get(key)?.line ?? index + 1,
+      });
     }
     // The schema counted the lines as sent; a line without a size is counted here again, in the size it takes.
     const merged = [...wanted.values()];
     const [overLimit] = orderLimitProblems(merged, orderLimits);
     if (overLimit) {
       throw invalidRequest(
-        overLimit.kind === "line" ? sayInvalid.lineUnitsMax(merged[overLimit.index].line, overLimit.max) : sayInvalid.orderUnitsMax(overLimit.max),
+        overLimit.kind === "line"
+          ? sayInvalid.lineUnitsMax(merged[overLimit.index].line, overLimit.max)
+          : sayInvalid.orderUnitsMax(overLimit.max),
       );
     }
     if (maxNewOrdersPerPhone > 0) {

@@ -60,7 +60,10 @@ export async function sweepEndedWindows(db: Db, limits: RateLimits, now: Date = 
   const ended = RATE_LIMIT_BUCKETS.map((bucket) =>
     and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.windowStart, new Date(now.getTime() - limits[bucket].windowSeconds * 1000))),
   );
-  const deleted = await db.delete(rateLimitHits).where(or(...ended)).returning({ hits: rateLimitHits.hits });
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(or(...ended))
+    .returning({ hits: rateLimitHits.hits });
   return deleted.length;
 }
 
@@ -93,7 +96,13 @@ async function keepWithinBound(
     .select({ bucket: rateLimitHits.bucket, subject: rateLimitHits.subject, windowStart: rateLimitHits.windowStart })
     .from(rateLimitHits)
     .where(
-      not(and(eq(rateLimitHits.bucket, created.bucket), eq(rateLimitHits.subject, created.subject), eq(rateLimitHits.windowStart, created.windowStart))!),
+      not(
+        and(
+          eq(rateLimitHits.bucket, created.bucket),
+          eq(rateLimitHits.subject, created.subject),
+          eq(rateLimitHits.windowStart, created.windowStart),
+        )!,
+      ),
     )
     .orderBy(rateLimitHits.hits, rateLimitHits.windowStart)
     .limit(excess);

@@ -31,7 +31,10 @@ export async function hasSizes(db: Db, productId: number, sizes: readonly SizeSt
 export async function replaceSizes(db: Db, productId: number, sizes: readonly SizeStock[]): Promise<void> {
   await db.delete(productSizes).where(eq(productSizes.productId, productId));
   if (sizes.length) await db.insert(productSizes).values(sizes.map((row) => ({ productId, size: row.size, quantity: row.quantity })));
-  await db.update(products).set({ quantity: totalStock(sizes) }).where(eq(products.id, productId));
+  await db
+    .update(products)
+    .set({ quantity: totalStock(sizes) })
+    .where(eq(products.id, productId));
 }
 
 /**

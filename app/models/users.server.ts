@@ -23,7 +23,11 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 export async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   const where = [sql`lower(${users.email}) = ${email.toLowerCase()}`];
   if (exceptId) where.push(ne(users.id, exceptId));
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(...where)).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...where))
+    .limit(1);
   if (taken) throw conflict(apiEn["api.emailTaken"]);
 }
 

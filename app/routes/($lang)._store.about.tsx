@@ -40,14 +40,7 @@ export default function About() {
             </Link>
           </div>
           <div className="col-lg-6">
-            <img
-              className="about-image"
-              src={routes.storeArt("store/sale-women.svg")}
-              alt=""
-              width={600}
-              height={400}
-              loading="lazy"
-            />
+            <img className="about-image" src={routes.storeArt("store/sale-women.svg")} alt="" width={600} height={400} loading="lazy" />
           </div>
         </div>
         <section className="store-subsection" aria-labelledby="advantages-title">

@@ -114,7 +114,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         lines.map((line) => ({ id: line.product.id, size: line.size, quantity: line.quantity })),
         limits,
       ).map((problem) =>
-        problem.kind === "line" ? translate(locale, "limits.lineUnits", { count: problem.max }) : translate(locale, "limits.orderUnits", { count: problem.max }),
+        problem.kind === "line"
+          ? translate(locale, "limits.lineUnits", { count: problem.max })
+          : translate(locale, "limits.orderUnits", { count: problem.max }),
       ),
     ),
   ];
@@ -168,7 +170,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
   const failure: OrderFailure = { id: noticeId(), messages: apiReasonsIn(locale, answer.error?.message ?? []) };
-  return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: answer.status >= 400 ? answer.status : 500 });
+  return json(
+    { failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) },
+    { status: answer.status >= 400 ? answer.status : 500 },
+  );
 }
 
 /** `?checkout` opens the dialog (routes.checkout). */

@@ -21,7 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     title: post.title,
     description: post.description,
     path: routes.singlePost(post.id),
-    image: { src: routes.postImage(post.imgUrl), alt: t("post.coverAlt", { title: post.title }), width: post.imgWidth, height: post.imgHeight },
+    image: {
+      src: routes.postImage(post.imgUrl),
+      alt: t("post.coverAlt", { title: post.title }),
+      width: post.imgWidth,
+      height: post.imgHeight,
+    },
     type: "article",
     jsonLd,
   });
@@ -69,7 +74,14 @@ export default function SinglePost() {
   const isolatedAuthor = locale === DEFAULT_LOCALE ? post.author : `\u2068${post.author}\u2069`;
   return (
     <>
-      <PageBanner title={post.title} crumbs={[{ label: t("home.posts") }]} tone="dark" image={backdrop.src} imageWidth={backdrop.width} imageHeight={backdrop.height}>
+      <PageBanner
+        title={post.title}
+        crumbs={[{ label: t("home.posts") }]}
+        tone="dark"
+        image={backdrop.src}
+        imageWidth={backdrop.width}
+        imageHeight={backdrop.height}
+      >
         <p className="post-meta post-meta-banner">
           <span className="d-inline-flex align-items-center gap-1">
             <Icon name="user" size={16} />
@@ -138,7 +150,11 @@ export default function SinglePost() {
                   <li key={item.id} className="recent-post">
                     <Picture source={postCoverSource(item)} alt="" sizes={postImageSizes.recentPost} />
                     <div>
-                      <Link className="recent-post-title" to={path(routes.singlePost(item.id))} aria-current={item.id === post.id ? "page" : undefined}>
+                      <Link
+                        className="recent-post-title"
+                        to={path(routes.singlePost(item.id))}
+                        aria-current={item.id === post.id ? "page" : undefined}
+                      >
                         <bdi>{item.title}</bdi>
                       </Link>
                       <p className="post-meta mb-0">

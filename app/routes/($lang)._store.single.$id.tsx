@@ -68,7 +68,8 @@ const pageImageSizes = {
   productRowOfSix:
     "(min-width: 1400px) 196px, (min-width: 1200px) 166px, (min-width: 992px) 296px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
   /** The main picture, half the container from md up. */
-  gallery: "(min-width: 1400px) 624px, (min-width: 1200px) 534px, (min-width: 992px) 444px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)",
+  gallery:
+    "(min-width: 1400px) 624px, (min-width: 1200px) 534px, (min-width: 992px) 444px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)",
 } as const;
 
 /** A banner shows its picture blurred and darkened behind the title: the smallest copy looks the same there. */
@@ -112,7 +113,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context));
   const sizeChoices = sizeChoicesOf(product.data.sizes, locale, lowStockThresholdOf(context));
   const { lineUnits } = orderLimitsOf(context);
-  return json({ product: product.data, more, imageIndex, notice, jsonLd, sizeChoices, lineUnits, ...textsFor(locale, "product") }, { headers });
+  return json(
+    { product: product.data, more, imageIndex, notice, jsonLd, sizeChoices, lineUnits, ...textsFor(locale, "product") },
+    { headers },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -155,7 +159,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const flash = reached
     ? await setFlash(request, {
         kind: "error",
-        message: reached === "line" ? translate(locale, "limits.lineUnits", { count: limits.lineUnits }) : translate(locale, "limits.orderUnits", { count: limits.orderUnits }),
+        message:
+          reached === "line"
+            ? translate(locale, "limits.lineUnits", { count: limits.lineUnits })
+            : translate(locale, "limits.orderUnits", { count: limits.orderUnits }),
       })
     : null;
   return redirect(localizedPath(routes.cart(), locale), { headers: withCookies(cartCookie(lines), flash) });
@@ -314,7 +321,11 @@ export default function SingleProduct() {
                     disabled={busyIntent === "cart" || !inStock}
                     aria-busy={busyIntent === "cart" || undefined}
                   >
-                    {busyIntent === "cart" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="bag" size={18} className="me-2" />}
+                    {busyIntent === "cart" ? (
+                      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                    ) : (
+                      <Icon name="bag" size={18} className="me-2" />
+                    )}
                     {t("product.addToCart")}
                   </button>
                   <button
@@ -326,7 +337,11 @@ export default function SingleProduct() {
                     disabled={busyIntent === "wishlist"}
                     aria-busy={busyIntent === "wishlist" || undefined}
                   >
-                    {busyIntent === "wishlist" ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="heart" size={18} className="me-2" />}
+                    {busyIntent === "wishlist" ? (
+                      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                    ) : (
+                      <Icon name="heart" size={18} className="me-2" />
+                    )}
                     {t("product.addToWishlist")}
                   </button>
                 </div>

@@ -92,7 +92,10 @@ export default function AuditLog() {
             {
               name: "userId",
               label: t("audit.person"),
-              options: [{ value: "", label: t("audit.anyone") }, ...data.people.map((person) => ({ value: person.id, label: person.name }))],
+              options: [
+                { value: "", label: t("audit.anyone") },
+                ...data.people.map((person) => ({ value: person.id, label: person.name })),
+              ],
               value: data.filters.userId,
             },
             {

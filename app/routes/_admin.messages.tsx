@@ -42,7 +42,10 @@ export default function Messages() {
       <section className="admin-card" aria-label={t("messages.title")}>
         <ListFilters searchLabel={t("list.searchBySubject")} q={data.q} />
         {data.exportHref ? <ExportLink href={data.exportHref} /> : null}
-        <AdminTable columns={[t("col.nameEmail"), t("col.subject"), t("col.createdAt"), t("col.device")]} isEmpty={data.messages.length === 0}>
+        <AdminTable
+          columns={[t("col.nameEmail"), t("col.subject"), t("col.createdAt"), t("col.device")]}
+          isEmpty={data.messages.length === 0}
+        >
           {data.messages.map((m) => (
             <tr key={m.messageId}>
               <td>

@@ -2,7 +2,15 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
-import { genericError, localizedErrors, redirectWithFlash, requireFound, requireId, searchOf, success } from "~/components/admin/admin.server";
+import {
+  genericError,
+  localizedErrors,
+  redirectWithFlash,
+  requireFound,
+  requireId,
+  searchOf,
+  success,
+} from "~/components/admin/admin.server";
 import { orderNoteValidator, orderStageValidator } from "~/components/admin/validators";
 import { Field, SubmitButton } from "~/components/form";
 import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from "~/lib/limits";
@@ -52,7 +60,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const result = await validator.validate(form);
     if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
     const answer = intent === "stage" ? await api.put(`orders/stage/${id}`, result.data) : await api.put(`orders/note/${id}`, result.data);
-    if (answer.ok) return redirectWithFlash(request, here, success(locale, intent === "stage" ? "orders.stageUpdated" : "orders.noteSaved"));
+    if (answer.ok)
+      return redirectWithFlash(request, here, success(locale, intent === "stage" ? "orders.stageUpdated" : "orders.noteSaved"));
     if (answer.status === 409) {
       const now = await api.orders.single(id);
       const stage = now.ok ? translate(locale, `stage.${now.data.stage}`) : "";
@@ -130,8 +139,21 @@ function StageForm({ order, action }: { order: Order; action: string }) {
             className="col-sm-4"
           />
           <Field formId={STAGE_FORM} name="carrier" label={t("orders.carrier")} maxLength={CARRIER_MAX} className="col-sm-4" />
-          <Field formId={STAGE_FORM} name="trackingNumber" label={t("orders.trackingNumber")} maxLength={TRACKING_NUMBER_MAX} className="col-sm-4" />
-          <Field formId={STAGE_FORM} name="note" label={t("orders.stageNote")} maxLength={ORDER_NOTE_MAX} hint={t("orders.shippingHint")} className="col-12" />
+          <Field
+            formId={STAGE_FORM}
+            name="trackingNumber"
+            label={t("orders.trackingNumber")}
+            maxLength={TRACKING_NUMBER_MAX}
+            className="col-sm-4"
+          />
+          <Field
+            formId={STAGE_FORM}
+            name="note"
+            label={t("orders.stageNote")}
+            maxLength={ORDER_NOTE_MAX}
+            hint={t("orders.shippingHint")}
+            className="col-12"
+          />
         </div>
         <SubmitButton formId={STAGE_FORM} name="intent" value="stage" className="btn btn-dark">
           {t("orders.move")}
@@ -185,7 +207,9 @@ export default function OrderDetails() {
     [t("orders.zip"), order.zip ? <Ltr key="zip">{order.zip}</Ltr> : ""],
     [t("orders.date"), date(order.createAt)],
     ...(order.carrier ? ([[t("orders.carrier"), order.carrier]] as [string, React.ReactNode][]) : []),
-    ...(order.trackingNumber ? ([[t("orders.trackingNumber"), <Ltr key="tracking">{order.trackingNumber}</Ltr>]] as [string, React.ReactNode][]) : []),
+    ...(order.trackingNumber
+      ? ([[t("orders.trackingNumber"), <Ltr key="tracking">{order.trackingNumber}</Ltr>]] as [string, React.ReactNode][])
+      : []),
   ];
   const here = `${routes.order(order.id)}${search}`;
   // The order's own figures, as it was charged: the lines, the delivery fee, what is paid.
@@ -257,7 +281,13 @@ export default function OrderDetails() {
                 </td>
                 {/* Orders placed before sizes existed have none. */}
                 <td className="text-nowrap">{line.size ? sizeLabel(line.size, t) : "—"}</td>
-                <td>{line.stock === null ? <span className="text-body-secondary">{t("orders.productGone")}</span> : <StockBadge quantity={line.stock} />}</td>
+                <td>
+                  {line.stock === null ? (
+                    <span className="text-body-secondary">{t("orders.productGone")}</span>
+                  ) : (
+                    <StockBadge quantity={line.stock} />
+                  )}
+                </td>
                 <td>{line.quantity}</td>
                 <td className="text-nowrap">
                   <Money amount={line.price} />

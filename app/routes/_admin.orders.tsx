@@ -1,7 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
-import { genericError, listOf, orderListFilters, readListParams, redirectWithFlash, searchOf, success, withFilters } from "~/components/admin/admin.server";
+import {
+  genericError,
+  listOf,
+  orderListFilters,
+  readListParams,
+  redirectWithFlash,
+  searchOf,
+  success,
+  withFilters,
+} from "~/components/admin/admin.server";
 import { ExportLink } from "~/components/admin/ExportLink";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { adminRoles } from "~/lib/roles";

@@ -121,7 +121,13 @@ export default function PostScreen() {
         <div className="col-xl-4">
           <section className="admin-card" aria-labelledby="post-cover-heading">
             <h2 id="post-cover-heading">{t("field.cover")}</h2>
-            <img className="admin-post-cover mb-3" src={routes.postImage(post.imgUrl)} alt={t("admin.imageOf", { name: post.title })} width={1200} height={630} />
+            <img
+              className="admin-post-cover mb-3"
+              src={routes.postImage(post.imgUrl)}
+              alt={t("admin.imageOf", { name: post.title })}
+              width={1200}
+              height={630}
+            />
             <ValidatedForm
               key={`cover-${post.updateAt}`}
               validator={postCoverValidator}
@@ -142,14 +148,17 @@ export default function PostScreen() {
         </div>
         <div className="col-xl-8">
           <section className="admin-card" aria-label={t("post.title")}>
-            <ValidatedForm
-              validator={postValidator}
-              method="post"
-              id={UPDATE_FORM}
-              noValidate
-            >
+            <ValidatedForm validator={postValidator} method="post" id={UPDATE_FORM} noValidate>
               <Field formId={UPDATE_FORM} name="title" label={t("field.title")} maxLength={NAME_MAX} required />
-              <Field formId={UPDATE_FORM} name="description" label={t("field.description")} as="textarea" rows={3} maxLength={DESCRIPTION_MAX} required />
+              <Field
+                formId={UPDATE_FORM}
+                name="description"
+                label={t("field.description")}
+                as="textarea"
+                rows={3}
+                maxLength={DESCRIPTION_MAX}
+                required
+              />
               <div className="row g-3 mb-3">
                 <div className="col-md-6">
                   <Field formId={UPDATE_FORM} name="categories" label={t("field.categories")} maxLength={POST_FREE_TEXT_MAX} className="" />
@@ -168,9 +177,7 @@ export default function PostScreen() {
         </div>
       </div>
 
-      {deleting ? (
-        <DeleteConfirmModal title={t("post.deleteTitle")} question={t("post.deleteConfirm")} here={here} />
-      ) : null}
+      {deleting ? <DeleteConfirmModal title={t("post.deleteTitle")} question={t("post.deleteConfirm")} here={here} /> : null}
     </>
   );
 }

@@ -44,9 +44,7 @@ const FORM_ID = "add-post";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
-  const posts = listOf(
-    await apiClient(context, token).posts.list({ limit: list.limit, offset: list.offset, sort: "newest", q: list.q }),
-  );
+  const posts = listOf(await apiClient(context, token).posts.list({ limit: list.limit, offset: list.offset, sort: "newest", q: list.q }));
   return json({ posts: posts.items, total: posts.total, page: list.page, q: list.q });
 }
 
@@ -82,14 +80,7 @@ export default function Posts() {
       <h1 className="admin-page-title">{t("posts.title")}</h1>
       <section className="admin-card" aria-labelledby="add-post-heading">
         <h2 id="add-post-heading">{t("posts.addHeading")}</h2>
-        <ValidatedForm
-          key={resetKey}
-          validator={postCreateValidator}
-          method="post"
-          encType="multipart/form-data"
-          id={FORM_ID}
-          noValidate
-        >
+        <ValidatedForm key={resetKey} validator={postCreateValidator} method="post" encType="multipart/form-data" id={FORM_ID} noValidate>
           <div className="row g-3">
             <div className="col-md-6">
               <Field formId={FORM_ID} name="title" label={t("field.title")} maxLength={NAME_MAX} required className="" />
@@ -110,7 +101,13 @@ export default function Posts() {
           />
           <div className="row g-3">
             <div className="col-md-6">
-              <Field formId={FORM_ID} name="categories" label={t("field.categories")} maxLength={POST_FREE_TEXT_MAX} hint={t("field.freeTextHint")} />
+              <Field
+                formId={FORM_ID}
+                name="categories"
+                label={t("field.categories")}
+                maxLength={POST_FREE_TEXT_MAX}
+                hint={t("field.freeTextHint")}
+              />
             </div>
             <div className="col-md-6">
               <Field formId={FORM_ID} name="tags" label={t("field.tags")} maxLength={POST_FREE_TEXT_MAX} hint={t("field.freeTextHint")} />
@@ -136,14 +133,30 @@ export default function Posts() {
           searchLabel={t("list.searchByTitle")}
           q={data.q}
         />
-        <AdminTable columns={[t("col.title"), t("col.description"), t("col.author"), t("col.categories"), t("col.tags"), t("col.createAt"), t("col.updateAt")]} isEmpty={data.posts.length === 0}>
+        <AdminTable
+          columns={[
+            t("col.title"),
+            t("col.description"),
+            t("col.author"),
+            t("col.categories"),
+            t("col.tags"),
+            t("col.createAt"),
+            t("col.updateAt"),
+          ]}
+          isEmpty={data.posts.length === 0}
+        >
           {data.posts.map((post) => (
             <tr key={post.id}>
               <td className="admin-title-cell">
                 <div className="d-flex align-items-center gap-2">
                   <img
                     className="admin-thumb"
-                    src={smallestImage({ url: post.imgUrl, width: post.imgWidth, height: post.imgHeight }, routes.postImage, { width: 40, height: 40 }).src}
+                    src={
+                      smallestImage({ url: post.imgUrl, width: post.imgWidth, height: post.imgHeight }, routes.postImage, {
+                        width: 40,
+                        height: 40,
+                      }).src
+                    }
                     alt=""
                     width={40}
                     height={40}
@@ -167,7 +180,11 @@ export default function Posts() {
               <td className="text-nowrap">{date(post.createAt)}</td>
               <td className="text-nowrap">{date(post.updateAt)}</td>
               <td className="text-end">
-                <Link className="btn btn-sm btn-outline-dark" to={routes.post(post.id)} aria-label={t("list.editItem", { name: post.title })}>
+                <Link
+                  className="btn btn-sm btn-outline-dark"
+                  to={routes.post(post.id)}
+                  aria-label={t("list.editItem", { name: post.title })}
+                >
                   {t("action.edit")}
                 </Link>
               </td>

@@ -168,7 +168,13 @@ export default function ProductScreen() {
             <h2 id="cover-heading">{t("product.cover")}</h2>
             <div className="admin-cover-preview mb-3">
               {product.images.map((image, i) => (
-                <img key={image.url} src={routes.productImage(image.url)} alt={t("admin.imageNumberOf", { name: product.name, number: i + 1 })} width={96} height={96} />
+                <img
+                  key={image.url}
+                  src={routes.productImage(image.url)}
+                  alt={t("admin.imageNumberOf", { name: product.name, number: i + 1 })}
+                  width={96}
+                  height={96}
+                />
               ))}
             </div>
             <ValidatedForm
@@ -188,12 +194,7 @@ export default function ProductScreen() {
         </div>
         <div className="col-lg-8">
           <section className="admin-card" aria-label={t("product.title")}>
-            <ValidatedForm
-              validator={productValidatorFor(currency)}
-              method="post"
-              id={UPDATE_FORM}
-              noValidate
-            >
+            <ValidatedForm validator={productValidatorFor(currency)} method="post" id={UPDATE_FORM} noValidate>
               <div className="row g-3">
                 <div className="col-md-6">
                   <Field formId={UPDATE_FORM} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
@@ -207,7 +208,15 @@ export default function ProductScreen() {
                 <ProductTypeFields formId={UPDATE_FORM} />
               </div>
               <SizeStockFields formId={UPDATE_FORM} withOneSize={product.sizes?.some((row) => row.size === ONE_SIZE)} />
-              <Field formId={UPDATE_FORM} name="description" label={t("field.description")} as="textarea" rows={4} maxLength={DESCRIPTION_MAX} required />
+              <Field
+                formId={UPDATE_FORM}
+                name="description"
+                label={t("field.description")}
+                as="textarea"
+                rows={4}
+                maxLength={DESCRIPTION_MAX}
+                required
+              />
               <div className="mb-3">
                 <label className="form-label" htmlFor="product-created">
                   {t("product.createdOn")}
@@ -223,9 +232,7 @@ export default function ProductScreen() {
         </div>
       </div>
 
-      {deleting ? (
-        <DeleteConfirmModal title={t("product.deleteTitle")} question={t("product.deleteConfirm")} here={here} />
-      ) : null}
+      {deleting ? <DeleteConfirmModal title={t("product.deleteTitle")} question={t("product.deleteConfirm")} here={here} /> : null}
     </>
   );
 }

@@ -111,13 +111,7 @@ function AddProductForm() {
   const { t, currency } = useI18n();
   const productCreateValidator = productCreateValidatorFor(currency);
   return (
-    <ValidatedForm
-      validator={productCreateValidator}
-      method="post"
-      encType="multipart/form-data"
-      id={FORM_ID}
-      noValidate
-    >
+    <ValidatedForm validator={productCreateValidator} method="post" encType="multipart/form-data" id={FORM_ID} noValidate>
       <div className="row g-3">
         <div className="col-md-6">
           <Field formId={FORM_ID} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
@@ -131,7 +125,15 @@ function AddProductForm() {
         <ProductTypeFields formId={FORM_ID} />
       </div>
       <SizeStockFields formId={FORM_ID} />
-      <Field formId={FORM_ID} name="description" label={t("field.description")} as="textarea" rows={3} maxLength={DESCRIPTION_MAX} required />
+      <Field
+        formId={FORM_ID}
+        name="description"
+        label={t("field.description")}
+        as="textarea"
+        rows={3}
+        maxLength={DESCRIPTION_MAX}
+        required
+      />
       <ImagesField formId={FORM_ID} name="images" label={t("field.images")} hint={t("field.imagesHint")} multiple />
       <TranslationFields formId={FORM_ID} kind="product" />
       <SubmitButton formId={FORM_ID} name="intent" value="create">

@@ -111,14 +111,24 @@ export default function Profile() {
         <div className="col-lg-8">
           <section className="admin-card" aria-labelledby="details-heading">
             <h2 id="details-heading">{t("profile.detailsHeading")}</h2>
-            <ValidatedForm
-              validator={profileValidator}
-              method="post"
-              id={PROFILE_FORM}
-              noValidate
-            >
-              <Field formId={PROFILE_FORM} name="username" label={t("field.username")} maxLength={NAME_MAX} autoComplete="username" required />
-              <Field formId={PROFILE_FORM} name="email" type="email" label={t("field.email")} maxLength={EMAIL_MAX} autoComplete="email" required />
+            <ValidatedForm validator={profileValidator} method="post" id={PROFILE_FORM} noValidate>
+              <Field
+                formId={PROFILE_FORM}
+                name="username"
+                label={t("field.username")}
+                maxLength={NAME_MAX}
+                autoComplete="username"
+                required
+              />
+              <Field
+                formId={PROFILE_FORM}
+                name="email"
+                type="email"
+                label={t("field.email")}
+                maxLength={EMAIL_MAX}
+                autoComplete="email"
+                required
+              />
               <div className="mb-3">
                 <label className="form-label" htmlFor="profile-role">
                   {t("field.role")}

@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // this page is asked for again, so that the whole document, <html lang dir> included, speaks it.
   if ((await staffLocale(request)) !== accountLocale) {
     const url = new URL(request.url);
-    throw redirect(safeRedirectPath(`${url.pathname}${url.search}`, routes.dashboard()), { headers: { "Set-Cookie": await sessionWithLocale(request, accountLocale) } });
+    throw redirect(safeRedirectPath(`${url.pathname}${url.search}`, routes.dashboard()), {
+      headers: { "Set-Cookie": await sessionWithLocale(request, accountLocale) },
+    });
   }
   const { flash, headers } = await readFlash(request);
   const banner: FlashView | null = flash ? { ...flash, id: crypto.randomUUID() } : null;

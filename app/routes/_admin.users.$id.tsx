@@ -80,13 +80,7 @@ export default function UserDetails() {
         </dl>
       </div>
       {editable ? (
-        <ValidatedForm
-          validator={roleChangeValidator}
-          method="post"
-          id={FORM_ID}
-          action={`${routes.user(user.id)}${search}`}
-          noValidate
-        >
+        <ValidatedForm validator={roleChangeValidator} method="post" id={FORM_ID} action={`${routes.user(user.id)}${search}`} noValidate>
           <Field
             formId={FORM_ID}
             name="role"

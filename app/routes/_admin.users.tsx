@@ -39,9 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, role, user } = await requireStaff(request, context, usersScreenRoles);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
   const roleFilter = pickFilter(list.searchParams, "role", roles);
-  const users = listOf(
-    await apiClient(context, token).users.list({ limit: list.limit, offset: list.offset, role: roleFilter, q: list.q }),
-  );
+  const users = listOf(await apiClient(context, token).users.list({ limit: list.limit, offset: list.offset, role: roleFilter, q: list.q }));
   return json({
     users: users.items,
     total: users.total,
@@ -79,13 +77,39 @@ function AddUserForm() {
     <ValidatedForm validator={userCreateValidator} method="post" id={FORM_ID} noValidate>
       <div className="row g-3">
         <div className="col-md-6">
-          <Field formId={FORM_ID} name="username" label={t("field.username")} maxLength={NAME_MAX} autoComplete="off" required className="" />
+          <Field
+            formId={FORM_ID}
+            name="username"
+            label={t("field.username")}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            required
+            className=""
+          />
         </div>
         <div className="col-md-6">
-          <Field formId={FORM_ID} name="email" type="email" label={t("field.email")} maxLength={EMAIL_MAX} autoComplete="off" required className="" />
+          <Field
+            formId={FORM_ID}
+            name="email"
+            type="email"
+            label={t("field.email")}
+            maxLength={EMAIL_MAX}
+            autoComplete="off"
+            required
+            className=""
+          />
         </div>
         <div className="col-md-6">
-          <Field formId={FORM_ID} name="password" type="password" label={t("field.password")} maxLength={PASSWORD_MAX} autoComplete="new-password" required className="" />
+          <Field
+            formId={FORM_ID}
+            name="password"
+            type="password"
+            label={t("field.password")}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            required
+            className=""
+          />
         </div>
         <div className="col-md-6">
           <Field

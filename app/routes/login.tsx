@@ -41,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(request, context);
   const locale = await requestLocale(request);
   const result = await loginValidator.validate(await request.formData());
-  if (result.error) return validationError(result.error, { email: typeof result.submittedData.email === "string" ? result.submittedData.email : "" });
+  if (result.error)
+    return validationError(result.error, { email: typeof result.submittedData.email === "string" ? result.submittedData.email : "" });
 
   const answer = await apiClient(context).post<{ token: string }>("auth/login", result.data);
   if (answer.status === 201 && answer.data?.token) {
@@ -57,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (answer.status === 401) return json({ formError: translate(locale, "login.failure") }, { status: 401 });
   // 429 (too many attempts) and anything else: the API's own sentence, in the page's language.
-  const message = answer.error?.message.map((sentence) => localizeFor(locale, sentence)).join(" ") || translate(locale, "notice.genericError");
+  const message =
+    answer.error?.message.map((sentence) => localizeFor(locale, sentence)).join(" ") || translate(locale, "notice.genericError");
   return json({ formError: message }, { status: answer.ok ? 500 : answer.status });
 }
 

@@ -23,10 +23,22 @@ const lastEntry = async () => (await t.database.db.select().from(auditLog).order
 describe("an entry", () => {
   it("keeps a price change: who, from where, and only the fields that changed", async () => {
     const image = await uploadProductImage(t, editor.token);
-    const created = await t.call("POST", "/api/products/create", { token: editor.token, client: "192.168.1.20", json: validProduct([image], { price: "49.90" }) });
+    const created = await t.call("POST", "/api/products/create", {
+      token: editor.token,
+      client: "192.168.1.20",
+      json: validProduct([image], { price: "49.90" }),
+    });
     expect(created.status).toBe(201);
     const creation = await lastEntry();
-    expect(creation).toMatchObject({ actor: "Salma", role: "EDITOR", client: "192.168.1.20", action: "POST /products/create", kind: "product", targetId: String(created.body.id), before: null });
+    expect(creation).toMatchObject({
+      actor: "Salma",
+      role: "EDITOR",
+      client: "192.168.1.20",
+      action: "POST /products/create",
+      kind: "product",
+      targetId: String(created.body.id),
+      before: null,
+    });
     expect(creation.after).toMatchObject({ name: "Linen Dress", price: "49.900", sizes: { one: 5 } });
 
     const update = await t.call("PUT", `/api/products/update/${created.body.id}`, {
@@ -35,7 +47,12 @@ describe("an entry", () => {
     });
     expect(update.status).toBe(200);
     const change = await lastEntry();
-    expect(change).toMatchObject({ action: "PUT /products/update/:id", targetId: String(created.body.id), before: { price: "49.900" }, after: { price: "39.900" } });
+    expect(change).toMatchObject({
+      action: "PUT /products/update/:id",
+      targetId: String(created.body.id),
+      before: { price: "49.900" },
+      after: { price: "39.900" },
+    });
   });
 
   it("never holds a password hash, only that it changed", async () => {

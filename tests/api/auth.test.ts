@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, client?: string) => t.call("POST", "/api/auth/login", { json: { email, password }, client });
+const login = (email: string, password: string, client?: string) =>
+  t.call("POST", "/api/auth/login", { json: { email, password }, client });
 
 describe("POST /api/auth/login", () => {
   it("answers 201 { token } for the right password, and the token works", async () => {
@@ -35,7 +36,10 @@ describe("POST /api/auth/login", () => {
     const a = await login(editor.email, editor.password);
     const b = await login(editor.email, editor.password);
     expect(a.body.token).not.toBe(b.body.token);
-    const rows = await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(a.body.token)));
+    const rows = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(a.body.token)));
     expect(rows).toHaveLength(1);
     const raw = await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, a.body.token));
     expect(raw).toHaveLength(0);
@@ -145,7 +149,10 @@ describe("tokens", () => {
     expect(out.status).toBe(200);
     expectError(await t.call("GET", "/api/users/user", { token: first }), 401, "You must be signed in with a valid token");
     expectError(await t.call("POST", "/api/auth/logout", { token: first }), 401);
-    const [row] = await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(first)));
+    const [row] = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(first)));
     expect(row.revokedAt).toBeInstanceOf(Date);
     expect((await t.call("GET", "/api/users/user", { token: second })).status).toBe(200);
   });
@@ -167,9 +174,15 @@ describe("tokens", () => {
   it("using a token pushes its idle expiry forward", async () => {
     const token = (await login(editor.email, editor.password)).body.token;
     const soon = new Date(Date.now() + 10 * 60_000);
-    await t.database.db.update(accessTokens).set({ expiresAt: soon }).where(eq(accessTokens.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(accessTokens)
+      .set({ expiresAt: soon })
+      .where(eq(accessTokens.tokenHash, hashToken(token)));
     expect((await t.call("GET", "/api/users/user", { token })).status).toBe(200);
-    const [row] = await t.database.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(token)));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
   });
 

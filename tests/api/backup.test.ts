@@ -83,10 +83,15 @@ beforeAll(async () => {
   stopServing = t.database.pglite ? await serveBackups(dataDir, t.database.pglite, pino({ level: "silent" })) : async () => {};
   const admin = await t.staff("ADMIN");
   const image = await uploadProductImage(t, admin.token);
-  const created = await t.call("POST", "/api/products/create", { token: admin.token, json: validProduct([image], { quantity: String(initialStock) }) });
+  const created = await t.call("POST", "/api/products/create", {
+    token: admin.token,
+    json: validProduct([image], { quantity: String(initialStock) }),
+  });
   productId = created.body.id;
   for (const quantity of [2, 3]) {
-    const placed = await t.call("POST", "/api/orders/create", { json: validOrder([{ id: productId, quantity }], { telephone: `2212345${quantity}` }) });
+    const placed = await t.call("POST", "/api/orders/create", {
+      json: validOrder([{ id: productId, quantity }], { telephone: `2212345${quantity}` }),
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   }
   const backupDir = temp();
@@ -120,7 +125,9 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
   it("refuses a target that holds a store unless forced, and forced, replaces it", async () => {
     const target = await emptyTarget();
     await restoreBackup(target, file);
-    await expect(restoreBackup(target, file)).rejects.toThrow(onPostgres ? /is not empty \(\d+ tables\).*--force/ : /already holds a database.*--force/);
+    await expect(restoreBackup(target, file)).rejects.toThrow(
+      onPostgres ? /is not empty \(\d+ tables\).*--force/ : /already holds a database.*--force/,
+    );
     await restoreBackup(target, file, { force: true });
     expect(await contentsOf(target)).toEqual(original);
   }, 60_000);
@@ -136,7 +143,9 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
     const empty = path.join(dir, "empty.tar.gz");
     fs.writeFileSync(empty, "");
 
-    await expect(restoreBackup(target, path.resolve("package.json"))).rejects.toThrow(/is not a backup of the store \(not a gzip-compressed file\)/);
+    await expect(restoreBackup(target, path.resolve("package.json"))).rejects.toThrow(
+      /is not a backup of the store \(not a gzip-compressed file\)/,
+    );
     await expect(restoreBackup(target, foreign)).rejects.toThrow(/is not a backup of the store \(no manifest\.json\)/);
     await expect(restoreBackup(target, cut)).rejects.toThrow(/is incomplete/);
     await expect(restoreBackup(target, empty)).rejects.toThrow(/is empty/);
@@ -158,7 +167,9 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
 
   it("a backup taken while orders are placed holds whole orders, and stock that agrees with them", async () => {
     const placing = Array.from({ length: 20 }, (_, i) =>
-      t.call("POST", "/api/orders/create", { json: validOrder([{ id: productId, quantity: 1 + (i % 3) }], { telephone: `2300${String(i).padStart(4, "0")}` }) }),
+      t.call("POST", "/api/orders/create", {
+        json: validOrder([{ id: productId, quantity: 1 + (i % 3) }], { telephone: `2300${String(i).padStart(4, "0")}` }),
+      }),
     );
     const backupDir = temp();
     cleanups.push(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
@@ -174,7 +185,9 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
 
   it("restores a backup taken by an older version of the store, which then migrates it", async () => {
     // The store as it was ten migrations in: its migrations folder cut there.
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+      entries: { tag: string; when: number }[];
+    };
     const older = temp();
     cleanups.push(async () => fs.rmSync(older, { recursive: true, force: true }));
     fs.mkdirSync(path.join(older, "meta"));
@@ -238,7 +251,9 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
       );
       expect(fs.existsSync(marker), `${variant("FILE")} ran`).toBe(false);
       // The embedded database has no psql: there the line is only SQL it cannot read.
-      expect(refusal, variant("FILE")).toMatch(onPostgres ? /holds psql commands .* it was altered\. They were refused, nothing ran/ : /The restore failed/);
+      expect(refusal, variant("FILE")).toMatch(
+        onPostgres ? /holds psql commands .* it was altered\. They were refused, nothing ran/ : /The restore failed/,
+      );
     }
     expect(markers.filter((marker) => fs.existsSync(marker))).toEqual([]);
   }, 120_000);
@@ -307,7 +322,10 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "the embedded data
       const result = await createBackup(target, backupDir);
       expect(result.dumpedBy).toBe("a copy of the stopped store's files");
       expect(result.manifest.counts).toEqual(fileCounts);
-      expect(execFileSync("tar", ["-tzf", result.file], { encoding: "utf8" }).split("\n").filter(Boolean)).toEqual(["manifest.json", "database.sql"]);
+      expect(execFileSync("tar", ["-tzf", result.file], { encoding: "utf8" }).split("\n").filter(Boolean)).toEqual([
+        "manifest.json",
+        "database.sql",
+      ]);
     }, 60_000);
   }
 });

@@ -21,7 +21,11 @@ export default function setup(project: TestProject) {
     let notDescribed = 0;
     const problems: string[] = [];
     for (const file of fs.readdirSync(dir)) {
-      const tally = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { checked: number; notDescribed: number; problems: string[] };
+      const tally = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as {
+        checked: number;
+        notDescribed: number;
+        problems: string[];
+      };
       checked += tally.checked;
       notDescribed += tally.notDescribed;
       problems.push(...tally.problems);

@@ -8,7 +8,7 @@ import addFormatsModule from "ajv-formats";
 import type { ValidateFunction } from "ajv";
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 type Schema = Record<string, unknown>;
 interface ResponseDoc {
@@ -41,13 +41,13 @@ interface Operation {
   doc: OperationDoc;
 }
 
-const pointer = (...segments: string[]) =>
-  segments.map((s) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/");
+const pointer = (...segments: string[]) => segments.map((s) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/");
 const mediaTypeOf = (contentType: string | null) => (contentType ?? "").split(";")[0].trim().toLowerCase();
 const isJson = (mediaType: string) => mediaType === "application/json" || mediaType.endsWith("+json");
 
 function bodyProblems(where: string, answer: Answer, mediaType: string, validate: ValidateFunction): string[] {
-  if (mediaTypeOf(answer.contentType) !== mediaType) return [`${where}: content type ${answer.contentType ?? "(none)"} is not ${mediaType}`];
+  if (mediaTypeOf(answer.contentType) !== mediaType)
+    return [`${where}: content type ${answer.contentType ?? "(none)"} is not ${mediaType}`];
   let body: unknown;
   try {
     body = JSON.parse(answer.body);
@@ -84,9 +84,7 @@ export function createContract(document: OpenApiDocument): Contract {
 
   function operationFor(method: string, path: string): Operation | undefined {
     const asked = method === "HEAD" ? "GET" : method;
-    return operations
-      .filter((o) => o.method === asked && o.pattern.test(path))
-      .sort((a, b) => a.parameters - b.parameters)[0];
+    return operations.filter((o) => o.method === asked && o.pattern.test(path)).sort((a, b) => a.parameters - b.parameters)[0];
   }
 
   function validatorFor(operation: Operation, status: string, mediaType: string): ValidateFunction {
@@ -112,18 +110,27 @@ export function createContract(document: OpenApiDocument): Contract {
       const status = String(answer.status);
       const response = operation.doc.responses[status] ?? operation.doc.responses.default;
       if (!response) {
-        return [`${where}: ${operation.doc.operationId} does not list status ${status} (it lists ${Object.keys(operation.doc.responses).join(", ")})`];
+        return [
+          `${where}: ${operation.doc.operationId} does not list status ${status} (it lists ${Object.keys(operation.doc.responses).join(", ")})`,
+        ];
       }
       const listed = Object.keys(response.content ?? {});
       const mediaType = mediaTypeOf(answer.contentType);
       if (listed.length === 0) {
-        return answer.body.length === 0 ? [] : [`${where}: the document gives no body for this status, the answer has ${mediaType || "one"}`];
+        return answer.body.length === 0
+          ? []
+          : [`${where}: the document gives no body for this status, the answer has ${mediaType || "one"}`];
       }
       if (answer.method === "HEAD" && answer.body.length === 0) return [];
       const match = listed.find((l) => l === mediaType || (l.endsWith("/*") && mediaType.startsWith(l.slice(0, -1))));
       if (!match) return [`${where}: content type ${mediaType || "(none)"} is not one of ${listed.join(", ")}`];
       if (!isJson(mediaType) || !response.content![match].schema) return [];
-      return bodyProblems(where, answer, match, validatorFor(operation, response === operation.doc.responses[status] ? status : "default", match));
+      return bodyProblems(
+        where,
+        answer,
+        match,
+        validatorFor(operation, response === operation.doc.responses[status] ? status : "default", match),
+      );
     },
   };
 }

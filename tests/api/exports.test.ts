@@ -62,7 +62,10 @@ async function placeOrder(fullName: string, lines: { size: string; quantity: num
 }
 
 async function placedOn(orderId: number, instant: string) {
-  await t.database.db.update(orders).set({ createAt: new Date(instant) }).where(eq(orders.id, orderId));
+  await t.database.db
+    .update(orders)
+    .set({ createAt: new Date(instant) })
+    .where(eq(orders.id, orderId));
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -81,13 +84,22 @@ describe("GET /api/orders/export", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="orders-${today()}.csv"`);
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(res.bytes.subarray(3));
-    expect(text.split("\r\n")[0]).toBe("Reference,Date (UTC),Stage,Name,Phone,Address,City,Zip,State,Product,Size,Quantity,Unit price,Shipping,Total");
+    expect(text.split("\r\n")[0]).toBe(
+      "Reference,Date (UTC),Stage,Name,Phone,Address,City,Zip,State,Product,Size,Quantity,Unit price,Shipping,Total",
+    );
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
 
     const file = readCsv(res.bytes);
     const frenchRows = file.records.filter((r) => r.Reference === french.reference);
     expect(frenchRows).toEqual([
-      expect.objectContaining({ Name: "Zoé Ben Aïssa", Product: "Robe d'été", Size: "M", Quantity: "2", "Unit price": "49.90", Phone: "22123456" }),
+      expect.objectContaining({
+        Name: "Zoé Ben Aïssa",
+        Product: "Robe d'été",
+        Size: "M",
+        Quantity: "2",
+        "Unit price": "49.90",
+        Phone: "22123456",
+      }),
       expect.objectContaining({ Name: "Zoé Ben Aïssa", Size: "L", Quantity: "1", "Unit price": "49.90" }),
     ]);
     // The order's own fee and total, on each of its lines.
@@ -169,8 +181,20 @@ describe("GET /api/orders/export", () => {
     const file = await exported("/api/orders/export?q=BULK");
     expect(file.rows.length).toBe(count);
     expect(file.records.map((r) => r.Reference)).toEqual(Array.from({ length: count }, (_, i) => `BULK${String(i).padStart(8, "0")}`));
-    expect(file.records[0]).toMatchObject({ Product: "Old scarf", Size: "", Quantity: "1", "Unit price": "10.00", Shipping: "7.00", Total: "17.00" });
-    await t.database.db.delete(orders).where(inArray(orders.id, inserted.map(({ id }) => id)));
+    expect(file.records[0]).toMatchObject({
+      Product: "Old scarf",
+      Size: "",
+      Quantity: "1",
+      "Unit price": "10.00",
+      Shipping: "7.00",
+      Total: "17.00",
+    });
+    await t.database.db.delete(orders).where(
+      inArray(
+        orders.id,
+        inserted.map(({ id }) => id),
+      ),
+    );
   });
 
   it("is for admins only: 401 without a token, 403 for an editor", async () => {
@@ -184,9 +208,17 @@ describe("GET /api/orders/export", () => {
   it("refuses days that are not days, and a range the wrong way round, with the error shape", async () => {
     for (const path of ["/api/orders/export", "/api/orders"]) {
       for (const bad of ["2024-13-01", "2024-02-30", "2023-02-29", "05/06/2024", "2024-5-6", "yesterday", ""]) {
-        expectError(await t.call("GET", `${path}?from=${encodeURIComponent(bad)}`, { token: admin.token }), 400, "from must be a real day written YYYY-MM-DD, such as 2024-05-31");
+        expectError(
+          await t.call("GET", `${path}?from=${encodeURIComponent(bad)}`, { token: admin.token }),
+          400,
+          "from must be a real day written YYYY-MM-DD, such as 2024-05-31",
+        );
       }
-      expectError(await t.call("GET", `${path}?to=2024-04-31`, { token: admin.token }), 400, "to must be a real day written YYYY-MM-DD, such as 2024-05-31");
+      expectError(
+        await t.call("GET", `${path}?to=2024-04-31`, { token: admin.token }),
+        400,
+        "to must be a real day written YYYY-MM-DD, such as 2024-05-31",
+      );
       expectError(
         await t.call("GET", `${path}?from=2024-05-07&to=2024-05-06`, { token: admin.token }),
         400,
@@ -261,7 +293,10 @@ const iPad =
 describe("GET /api/messages/export", () => {
   it("writes each message once, quoted across its lines, neutralised, and takes the list's search", async () => {
     const send = (json: Record<string, string>) =>
-      t.call("POST", "/api/messages/send", { json: { email: "amal@example.com", message: "Bonjour", ...json }, headers: { "user-agent": iPad } });
+      t.call("POST", "/api/messages/send", {
+        json: { email: "amal@example.com", message: "Bonjour", ...json },
+        headers: { "user-agent": iPad },
+      });
     expect((await send({ name: "@Amal", subject: "Taille « M » ?", message: 'Ligne un\r\nLigne "deux"\nمرحبا' })).status).toBe(201);
     expect((await send({ name: "Other", subject: "Livraison" })).status).toBe(201);
 
@@ -270,7 +305,13 @@ describe("GET /api/messages/export", () => {
     const file = readCsv(res.bytes);
     expect(file.header).toEqual(["Date (UTC)", "Name", "Email", "Subject", "Message", "Device"]);
     expect(file.records).toEqual([
-      expect.objectContaining({ Name: "'@Amal", Email: "amal@example.com", Subject: "Taille « M » ?", Message: 'Ligne un\r\nLigne "deux"\nمرحبا', Device: "tablet" }),
+      expect.objectContaining({
+        Name: "'@Amal",
+        Email: "amal@example.com",
+        Subject: "Taille « M » ?",
+        Message: 'Ligne un\r\nLigne "deux"\nمرحبا',
+        Device: "tablet",
+      }),
     ]);
     expect((await exported("/api/messages/export")).rows.length).toBe(2);
   });

@@ -32,10 +32,12 @@ const nasty = fc.oneof(
 );
 /** Days as the date filters take them (YYYY-MM-DD), from year 0 to 9999, real or not (2023-02-29). */
 const days = fc.oneof(
-  fc.date({ noInvalidDate: true, min: new Date("0000-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z") }).map((d) => d.toISOString().slice(0, 10)),
-  fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
-    ([y, m, d]) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
-  ),
+  fc
+    .date({ noInvalidDate: true, min: new Date("0000-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z") })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([y, m, d]) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
 );
 const numbers = fc.oneof(
   fc.integer(),
@@ -122,8 +124,18 @@ describe("generated bad input", () => {
       categories: fc.constantFrom(...categoriesOf("women_s_clothing").map((c) => c.value), "dresses", "rings"),
       images: fc.oneof(fc.constant([{ url: "" }]), fc.array(fc.record({ url: nasty }), { maxLength: 3 })),
     });
-    await fuzzJson("POST", () => "/api/products/create", product, () => token);
-    await fuzzJson("PUT", (id) => `/api/products/update/${fc.sample(fc.constantFrom(id, String(productId)), 1)[0]}`, product, () => token);
+    await fuzzJson(
+      "POST",
+      () => "/api/products/create",
+      product,
+      () => token,
+    );
+    await fuzzJson(
+      "PUT",
+      (id) => `/api/products/update/${fc.sample(fc.constantFrom(id, String(productId)), 1)[0]}`,
+      product,
+      () => token,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -141,7 +153,12 @@ describe("generated bad input", () => {
         anyValue,
       ),
     });
-    await fuzzJson("POST", () => "/api/orders/create", order, () => null);
+    await fuzzJson(
+      "POST",
+      () => "/api/orders/create",
+      order,
+      () => null,
+    );
     // A valid order carrying a forged price: accepted, but priced by the server.
     const forged = await t.call("POST", "/api/orders/create", {
       json: validOrder([{ id: productId, quantity: 1 }], { products: [{ id: productId, quantity: 1, price: "0.01" }] }),
@@ -159,8 +176,18 @@ describe("generated bad input", () => {
       () => null,
     );
     const post = payload({ title: nasty, description: nasty, content: nasty, categories: nasty, tags: nasty, imgUrl: nasty });
-    await fuzzJson("POST", () => "/api/posts/create", post, () => token);
-    await fuzzJson("PATCH", (id) => `/api/posts/update/${id}`, post, () => token);
+    await fuzzJson(
+      "POST",
+      () => "/api/posts/create",
+      post,
+      () => token,
+    );
+    await fuzzJson(
+      "PATCH",
+      (id) => `/api/posts/update/${id}`,
+      post,
+      () => token,
+    );
     await fuzzJson(
       "POST",
       () => "/api/users/create",
@@ -178,8 +205,18 @@ describe("generated bad input", () => {
       payload({ username: nasty, email: fc.oneof(nasty, fc.emailAddress()), role: nasty }),
       () => token,
     );
-    await fuzzJson("PUT", (id) => `/api/users/update/avatar/${id}`, payload({ imgUrl: nasty }), () => token);
-    await fuzzJson("POST", () => "/api/auth/login", payload({ email: fc.oneof(nasty, fc.emailAddress()), password: nasty }), () => null);
+    await fuzzJson(
+      "PUT",
+      (id) => `/api/users/update/avatar/${id}`,
+      payload({ imgUrl: nasty }),
+      () => token,
+    );
+    await fuzzJson(
+      "POST",
+      () => "/api/auth/login",
+      payload({ email: fc.oneof(nasty, fc.emailAddress()), password: nasty }),
+      () => null,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -221,7 +258,10 @@ describe("generated bad input", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...lists),
-        fc.dictionary(fc.constantFrom("limit", "offset", "after", "sort", "q", "status", "stage", "from", "to", "type", "category", "role"), fc.oneof(nasty, numbers.map(String), days)),
+        fc.dictionary(
+          fc.constantFrom("limit", "offset", "after", "sort", "q", "status", "stage", "from", "to", "type", "category", "role"),
+          fc.oneof(nasty, numbers.map(String), days),
+        ),
         async (path, query) => {
           const qs = new URLSearchParams(query).toString();
           checkAnswer(`GET ${path}?${qs}`, await t.call("GET", `${path}?${qs}`, { token: superToken }));
@@ -230,7 +270,14 @@ describe("generated bad input", () => {
       { numRuns: RUNS },
     );
     const bodies = fc.oneof(fc.string(), fc.constantFrom("{", "[1,2", '{"name":', "null", "true", "\u0000", "{}garbage"));
-    const types = fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "", "application/xml");
+    const types = fc.constantFrom(
+      "application/json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+      "",
+      "application/xml",
+    );
     const bodyRoutes = [
       ["POST", "/api/products/create"],
       ["POST", "/api/orders/create"],

@@ -95,12 +95,14 @@ export interface TestApiOptions {
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { database, url, drop } = await freshDatabase(options.dataDir);
-  const api = checkedAgainstContract(createApi({
-    db: database.db,
-    ping: database.ping,
-    config: { ...options.config, ...(options.currency ? { currency: options.currency } : {}) },
-    onStaffMailQueued: options.onStaffMailQueued,
-  }));
+  const api = checkedAgainstContract(
+    createApi({
+      db: database.db,
+      ping: database.ping,
+      config: { ...options.config, ...(options.currency ? { currency: options.currency } : {}) },
+      onStaffMailQueued: options.onStaffMailQueued,
+    }),
+  );
   let counter = 0;
 
   const call: TestApi["call"] = async (method, path, options = {}) => {
@@ -150,7 +152,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
 }
 
 export async function pngImage(colour = "#c0392b", size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export function formWithFiles(field: string, files: { bytes: Uint8Array; name: string; type?: string }[]): FormData {
@@ -214,7 +218,11 @@ export function expectError(res: CallResult, status: number, ...expected: (strin
   }
   for (const sentence of expected) {
     if (typeof sentence === "string") expect(res.body.message).toContain(sentence);
-    else expect(res.body.message.some((m: string) => sentence.test(m)), `${sentence} in ${res.body.message}`).toBe(true);
+    else
+      expect(
+        res.body.message.some((m: string) => sentence.test(m)),
+        `${sentence} in ${res.body.message}`,
+      ).toBe(true);
   }
 }
 
@@ -230,10 +238,7 @@ export async function countRows(t: TestApi, table: PgTable): Promise<number> {
  * transactions: answers carry milliseconds while the database orders by microseconds, so two of them in one
  * millisecond may come in either id order.
  */
-export function expectOldestFirst(
-  items: { createAt: string }[],
-  id: ((item: never) => number) | null = (item: { id: number }) => item.id,
-) {
+export function expectOldestFirst(items: { createAt: string }[], id: ((item: never) => number) | null = (item: { id: number }) => item.id) {
   for (let i = 1; i < items.length; i++) {
     const [a, b] = [items[i - 1], items[i]];
     const [ta, tb] = [Date.parse(a.createAt), Date.parse(b.createAt)];

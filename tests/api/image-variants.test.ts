@@ -126,8 +126,13 @@ describe("small originals are never enlarged", () => {
   });
 
   it("an animated GIF keeps its animation and its frame height", async () => {
-    const frame = (colour: string) => sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).png().toBuffer();
-    const gif = await sharp([await frame("#b5472f"), await frame("#2f6f8f")], { join: { animated: true } }).gif().toBuffer();
+    const frame = (colour: string) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame("#b5472f"), await frame("#2f6f8f")], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const name = await uploadProductImage(gif, "moving.gif");
     const [row] = await t.database.db.select({ width: media.width, height: media.height }).from(media).where(eq(media.name, name));
     expect(row).toEqual({ width: 400, height: 300 });

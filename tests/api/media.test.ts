@@ -37,7 +37,9 @@ const pngMagic = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
 
 async function gifImage(): Promise<Buffer> {
-  return sharp({ create: { width: 24, height: 16, channels: 3, background: "#27ae60" } }).gif().toBuffer();
+  return sharp({ create: { width: 24, height: 16, channels: 3, background: "#27ae60" } })
+    .gif()
+    .toBuffer();
 }
 
 async function jpegWithExif(): Promise<Buffer> {
@@ -62,7 +64,11 @@ describe("POST /api/media", () => {
 
   it("refuses a JSON body with 415 and an empty form with 400", async () => {
     expectError(await t.call("POST", "/api/media", { token: editor.token, json: { url: "x" } }), 415);
-    expectError(await t.call("POST", "/api/media", { token: editor.token, body: new FormData() }), 400, "Choose at least one image to upload");
+    expectError(
+      await t.call("POST", "/api/media", { token: editor.token, body: new FormData() }),
+      400,
+      "Choose at least one image to upload",
+    );
   });
 });
 
@@ -223,7 +229,9 @@ describe("polyglots", () => {
   it("accepts compressed data that happens to contain markup-like bytes", async () => {
     // Random pixels compress to near-random bytes; strings like "<svg" turn up by chance and mean nothing.
     const noise = Buffer.concat([Buffer.from("<svg onload=x>"), Buffer.alloc(64 * 64 * 3 - 14, 7)]);
-    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.toString("latin1")).toContain("<svg onload=x>");
     const res = await upload("/api/products/upload", "images", [{ bytes: png, name: "noise.png", type: "image/png" }]);
     expect(res.status).toBe(201);
@@ -231,7 +239,9 @@ describe("polyglots", () => {
 
   it("refuses a GIF that is also JavaScript, and an image carrying markup, storing nothing", async () => {
     const before = await countRows(t, media);
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#884422" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#884422" } })
+      .gif()
+      .toBuffer();
     const gifThenScript = concat(gif, text("\n*/=alert(document.domain);//"));
     const pngWithMarkup = concat(await pngImage("#123123"), text("<script>alert(1)</script>"));
     for (const bytes of [gifThenScript, pngWithMarkup]) {

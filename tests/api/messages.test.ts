@@ -14,13 +14,19 @@ const iphone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const ipad =
   "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1";
-const desktop =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+const desktop = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
 const messageKeys = ["createAt", "device", "deviceType", "email", "message", "messageId", "name", "subject"];
 
 function validMessage(overrides: Record<string, unknown> = {}) {
-  return { name: "Ines", email: "ines@mail.tn", subject: "Sizes", message: "Do you have the dress in M?", deviceType: desktop, ...overrides };
+  return {
+    name: "Ines",
+    email: "ines@mail.tn",
+    subject: "Sizes",
+    message: "Do you have the dress in M?",
+    deviceType: desktop,
+    ...overrides,
+  };
 }
 
 async function send(overrides: Record<string, unknown> = {}, headers?: Record<string, string>) {
@@ -121,7 +127,12 @@ describe("GET /api/messages", () => {
 
   it("honours sort=newest, limit and offset", async () => {
     const newest = await t.call("GET", "/api/messages?sort=newest&limit=2", { token: editor.token });
-    expect(newest.body.map((m: { messageId: number }) => m.messageId)).toEqual(all.slice(-2).reverse().map((m) => m.messageId));
+    expect(newest.body.map((m: { messageId: number }) => m.messageId)).toEqual(
+      all
+        .slice(-2)
+        .reverse()
+        .map((m) => m.messageId),
+    );
     expect(newest.headers.get("x-total-count")).toBe(String(all.length));
     const page = await t.call("GET", "/api/messages?offset=1&limit=1", { token: editor.token });
     expect(page.body.map((m: { messageId: number }) => m.messageId)).toEqual([all[1].messageId]);

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subscribe = (json: unknown, query = "") => t.call("POST", `/api/newsletter/subscribe${query}`, { json });
-const list = async () => (await t.call("GET", "/api/newsletter", { token: admin.token })).body as { email: string; locale: string; unsubscribePath: string }[];
+const list = async () =>
+  (await t.call("GET", "/api/newsletter", { token: admin.token })).body as { email: string; locale: string; unsubscribePath: string }[];
 
 describe("the newsletter", () => {
   it("keeps an address given with consent, in the language it was given in", async () => {

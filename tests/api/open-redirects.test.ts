@@ -35,7 +35,14 @@ beforeAll(async () => {
   staff = await t.staff("ADMIN");
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const remix = createRequestHandler(build, "production");
-  const context = { api: (request: Request) => t.api.fetch(request), clientAddress: "127.0.0.1", storeName: "Yasmine", currency: "USD", lowStockThreshold: 3, cspNonce: "test-nonce" };
+  const context = {
+    api: (request: Request) => t.api.fetch(request),
+    clientAddress: "127.0.0.1",
+    storeName: "Yasmine",
+    currency: "USD",
+    lowStockThreshold: 3,
+    cspNonce: "test-nonce",
+  };
   handle = (request) => remix(request, context);
   const sessions = createCookieSessionStorage({ cookie: { name: "__session", secrets: [SESSION_SECRET] } });
   const session = await sessions.getSession();
@@ -82,7 +89,8 @@ function newsletterPost(target: string, page = "/newsletter") {
   return new Request(`${STORE}${page}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 }
 
-const asStaff = (url: string, init: RequestInit = {}) => new Request(url, { ...init, headers: { ...init.headers, Cookie: staleLocaleCookie } });
+const asStaff = (url: string, init: RequestInit = {}) =>
+  new Request(url, { ...init, headers: { ...init.headers, Cookie: staleLocaleCookie } });
 
 describe("redirects whose target comes from the request", () => {
   it("answer the old payloads with a store path", async () => {
@@ -97,10 +105,14 @@ describe("redirects whose target comes from the request", () => {
     const response = await handle(languageSwitch("/fr/women?category=dresses"));
     expect(response.headers.get("Location")).toBe("/fr/women?category=dresses");
     expect(response.headers.get("Set-Cookie")).toMatch(/fr/);
-    expect(await send("newsletter", newsletterPost("/women?sort=price_asc&newsletter=subscribed"))).toBe("/women?sort=price_asc&newsletter=subscribed#newsletter");
+    expect(await send("newsletter", newsletterPost("/women?sort=price_asc&newsletter=subscribed"))).toBe(
+      "/women?sort=price_asc&newsletter=subscribed#newsletter",
+    );
     expect(await send("/en/…", new Request(`${STORE}/en/women?sort=price_asc`))).toBe("/women?sort=price_asc");
     expect(await send("back office reload", asStaff(`${STORE}/dashboard?from=x`))).toBe("/dashboard?from=x");
-    expect(await send("back office POST", asStaff(`${STORE}/messages/999999?q=robe&page=2`, { method: "POST" }))).toBe("/messages?q=robe&page=2");
+    expect(await send("back office POST", asStaff(`${STORE}/messages/999999?q=robe&page=2`, { method: "POST" }))).toBe(
+      "/messages?q=robe&page=2",
+    );
   });
 
   it("never send the browser to another site, whatever the target", async () => {

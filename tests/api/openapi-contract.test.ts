@@ -38,7 +38,15 @@ describe("the OpenAPI document", () => {
 
   it("lists the answers the issue found missing: 404 for unknown records, 401 for a wrong password, 409 for stock and taken e-mails, 429 where limited", () => {
     const answers = (path: string, method: string) => Object.keys((doc.paths![path] as Record<string, Operation>)[method].responses);
-    for (const path of ["/api/products/single/{id}", "/api/posts/single/{id}", "/api/orders/{id}", "/api/messages/{id}", "/api/products/images/{name}", "/api/media/{name}", "/api/products/type/{type}"]) {
+    for (const path of [
+      "/api/products/single/{id}",
+      "/api/posts/single/{id}",
+      "/api/orders/{id}",
+      "/api/messages/{id}",
+      "/api/products/images/{name}",
+      "/api/media/{name}",
+      "/api/products/type/{type}",
+    ]) {
       expect(answers(path, "get"), path).toContain("404");
     }
     expect(answers("/api/products/update/{id}", "put")).toContain("404");

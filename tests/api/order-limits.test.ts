@@ -10,7 +10,16 @@ import { readConfig } from "~/config.server";
 import { orders } from "~/db/schema";
 import { ORDER_LIMITS_DEFAULT, STALE_ORDER_DAYS_DEFAULT } from "~/lib/limits";
 import { cancelStaleOrdersNow, startStaleOrderSweep } from "~/stale-orders.server";
-import { createTestApi, expectError, type CallResult, type Staff, type TestApi, uploadProductImage, validOrder, validProduct } from "./harness";
+import {
+  createTestApi,
+  expectError,
+  type CallResult,
+  type Staff,
+  type TestApi,
+  uploadProductImage,
+  validOrder,
+  validProduct,
+} from "./harness";
 
 let t: TestApi;
 let admin: Staff;
@@ -30,11 +39,15 @@ afterAll(async () => {
 });
 
 async function product(quantity: number): Promise<number> {
-  const res = await t.call("POST", "/api/products/create", { token: editor.token, json: validProduct([image], { quantity: String(quantity) }) });
+  const res = await t.call("POST", "/api/products/create", {
+    token: editor.token,
+    json: validProduct([image], { quantity: String(quantity) }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
-const order = (id: number, telephone: string) => t.call("POST", "/api/orders/create", { json: validOrder([{ id, quantity: 1 }], { telephone }) });
+const order = (id: number, telephone: string) =>
+  t.call("POST", "/api/orders/create", { json: validOrder([{ id, quantity: 1 }], { telephone }) });
 const stockOf = async (id: number) => (await t.call("GET", `/api/products/single/${id}`)).body.quantity;
 
 describe("new orders per telephone number", () => {
@@ -74,7 +87,10 @@ describe("stale new orders", () => {
     const id = await product(10);
     const old = (await order(id, "55444444")).body.id;
     const recent = (await order(id, "55555555")).body.id;
-    await t.database.db.update(orders).set({ createAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }).where(eq(orders.id, old));
+    await t.database.db
+      .update(orders)
+      .set({ createAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, old));
     expect(await stockOf(id)).toBe("8");
 
     const before = await t.call("GET", "/api/orders/stale", { token: editor.token });
@@ -100,9 +116,14 @@ describe("without the settings", () => {
     try {
       const staff = await plain.staff("SUPER_ADMIN");
       const productImage = await uploadProductImage(plain, staff.token);
-      const created = await plain.call("POST", "/api/products/create", { token: staff.token, json: validProduct([productImage], { quantity: "10" }) });
+      const created = await plain.call("POST", "/api/products/create", {
+        token: staff.token,
+        json: validProduct([productImage], { quantity: "10" }),
+      });
       for (let i = 0; i < 5; i++) {
-        expect((await plain.call("POST", "/api/orders/create", { json: validOrder([{ id: created.body.id, quantity: 1 }]) })).status).toBe(201);
+        expect((await plain.call("POST", "/api/orders/create", { json: validOrder([{ id: created.body.id, quantity: 1 }]) })).status).toBe(
+          201,
+        );
       }
       expect((await plain.call("GET", "/api/orders/stale", { token: staff.token })).body).toEqual({ days: null, count: 0 });
       expectError(await plain.call("POST", "/api/orders/stale/cancel", { token: staff.token }), 409, /^Stale orders are not cancelled/);
@@ -149,16 +170,16 @@ describe("one order's units", () => {
 
   it("are at most 30 in all by default: 31 across lines is refused, and nothing is taken", async () => {
     const ids = [await product(50), await product(50), await product(50), await product(50)];
-    expectRefusedByLimits(
-      await placeLines(ids.map((id, i) => ({ id, quantity: i < 3 ? 10 : 1 }))),
-      "At most 30 items per order",
-    );
+    expectRefusedByLimits(await placeLines(ids.map((id, i) => ({ id, quantity: i < 3 ? 10 : 1 }))), "At most 30 items per order");
     for (const id of ids) expect(await stockOf(id)).toBe("50");
   });
 
   it("may be 10 of one item and 30 in all", async () => {
     const ids = [await product(50), await product(50), await product(50)];
-    const res = await placeLines(ids.map((id) => ({ id, quantity: 10 })), "55700001");
+    const res = await placeLines(
+      ids.map((id) => ({ id, quantity: 10 })),
+      "55700001",
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     for (const id of ids) expect(await stockOf(id)).toBe("40");
   });
@@ -168,8 +189,12 @@ describe("one order's units", () => {
     try {
       const staff = await strict.staff("EDITOR");
       const picture = await uploadProductImage(strict, staff.token);
-      const created = await strict.call("POST", "/api/products/create", { token: staff.token, json: validProduct([picture], { quantity: "20" }) });
-      const place = (quantity: number) => strict.call("POST", "/api/orders/create", { json: validOrder([{ id: created.body.id, quantity }]) });
+      const created = await strict.call("POST", "/api/products/create", {
+        token: staff.token,
+        json: validProduct([picture], { quantity: "20" }),
+      });
+      const place = (quantity: number) =>
+        strict.call("POST", "/api/orders/create", { json: validOrder([{ id: created.body.id, quantity }]) });
       expectRefusedByLimits(await place(3), "Line 1 of the order: at most 2 of one item per order");
       expect((await place(2)).status).toBe(201);
     } finally {
@@ -184,7 +209,13 @@ describe("a refusal for stock", () => {
     const sold = await product(0);
     const sized = await t.call("POST", "/api/products/create", {
       token: editor.token,
-      json: validProduct([image], { name: "Sized Dress", sizes: [{ size: "m", quantity: 2 }, { size: "l", quantity: 7 }] }),
+      json: validProduct([image], {
+        name: "Sized Dress",
+        sizes: [
+          { size: "m", quantity: 2 },
+          { size: "l", quantity: 7 },
+        ],
+      }),
     });
     expect(sized.status, JSON.stringify(sized.body)).toBe(201);
     const refusals = [
@@ -231,7 +262,10 @@ describe("the store's own sweep of stale New orders", () => {
   async function placedDaysAgo(id: number, days: number, telephone: string) {
     const placed = await order(id, telephone);
     expect(placed.status).toBe(201);
-    await t.database.db.update(orders).set({ createAt: new Date(Date.now() - days * DAY_MS) }).where(eq(orders.id, placed.body.id));
+    await t.database.db
+      .update(orders)
+      .set({ createAt: new Date(Date.now() - days * DAY_MS) })
+      .where(eq(orders.id, placed.body.id));
     return placed.body.id as number;
   }
   const stageOf = async (orderId: number) => (await t.call("GET", `/api/orders/${orderId}`, { token: editor.token })).body;
@@ -263,7 +297,12 @@ describe("the store's own sweep of stale New orders", () => {
     const id = await product(5);
     const stale = await placedDaysAgo(id, 5, "55900003");
     const logged: unknown[] = [];
-    const sweep = startStaleOrderSweep({ db: t.database.db, days: 3, logger: { info: (...args: unknown[]) => logged.push(args), warn: () => {} }, intervalMs: 3_600_000 });
+    const sweep = startStaleOrderSweep({
+      db: t.database.db,
+      days: 3,
+      logger: { info: (...args: unknown[]) => logged.push(args), warn: () => {} },
+      intervalMs: 3_600_000,
+    });
     try {
       await expect.poll(async () => (await stageOf(stale)).stage).toBe("cancelled");
       expect(await stockOf(id)).toBe("5");

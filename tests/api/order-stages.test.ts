@@ -19,14 +19,24 @@ afterAll(() => t.close());
 async function dress(sizes: { size: string; quantity: number }[]): Promise<number> {
   const res = await t.call("POST", "/api/products/create", {
     token: editor.token,
-    json: validProduct([image], { types: "women_s_clothing", categories: "dresses", sizes, quantity: String(sizes.reduce((n, s) => n + s.quantity, 0)) }),
+    json: validProduct([image], {
+      types: "women_s_clothing",
+      categories: "dresses",
+      sizes,
+      quantity: String(sizes.reduce((n, s) => n + s.quantity, 0)),
+    }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
 
 const sizesOf = async (id: number) =>
-  Object.fromEntries(((await t.call("GET", `/api/products/single/${id}`)).body.sizes as { size: string; quantity: number }[]).map((r) => [r.size, r.quantity]));
+  Object.fromEntries(
+    ((await t.call("GET", `/api/products/single/${id}`)).body.sizes as { size: string; quantity: number }[]).map((r) => [
+      r.size,
+      r.quantity,
+    ]),
+  );
 const place = async (lines: { id: number; quantity: number; size?: string }[]) => {
   const res = await t.call("POST", "/api/orders/create", { json: validOrder(lines) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -54,7 +64,10 @@ describe("an order's life", () => {
 
   it("goes confirmed, shipped with a carrier and a tracking number, then delivered: SPEC's status becomes Done", async () => {
     const order = await place([{ id: await dress([{ size: "m", quantity: 3 }]), quantity: 1, size: "m" }]);
-    expect((await move(order.id, { stage: "confirmed", note: "Called at 10:00, deliver after 5 pm" })).body).toMatchObject({ stage: "confirmed", status: 0 });
+    expect((await move(order.id, { stage: "confirmed", note: "Called at 10:00, deliver after 5 pm" })).body).toMatchObject({
+      stage: "confirmed",
+      status: 0,
+    });
     const shipped = await move(order.id, { stage: "shipped", carrier: "Aramex", trackingNumber: "TN-123456" });
     expect(shipped.body).toMatchObject({ stage: "shipped", status: 0, carrier: "Aramex", trackingNumber: "TN-123456" });
     const delivered = await move(order.id, { stage: "delivered" });
@@ -85,7 +98,10 @@ describe("an order's life", () => {
       { id, quantity: 1, size: "l" },
     ]);
     expect(await sizesOf(id)).toEqual({ m: 3, l: 4 });
-    expect((await move(order.id, { stage: "cancelled", note: "Fake order: no answer" })).body).toMatchObject({ stage: "cancelled", status: 0 });
+    expect((await move(order.id, { stage: "cancelled", note: "Fake order: no answer" })).body).toMatchObject({
+      stage: "cancelled",
+      status: 0,
+    });
     expect(await sizesOf(id)).toEqual({ m: 5, l: 5 });
     expect((await t.call("GET", `/api/products/single/${id}`)).body.quantity).toBe("10");
     expectError(await move(order.id, { stage: "cancelled" }), 409, "This order is cancelled and cannot become cancelled");
@@ -117,7 +133,11 @@ describe("an order's life", () => {
     expect((await t.call("PUT", `/api/orders/confirm/${shipped.id}`, { token: editor.token })).body).toMatchObject({ status: 1 });
     const cancelled = await place([{ id, quantity: 1, size: "m" }]);
     await move(cancelled.id, { stage: "cancelled" });
-    expectError(await t.call("PUT", `/api/orders/confirm/${cancelled.id}`, { token: editor.token }), 409, "This order is cancelled and cannot become delivered");
+    expectError(
+      await t.call("PUT", `/api/orders/confirm/${cancelled.id}`, { token: editor.token }),
+      409,
+      "This order is cancelled and cannot become delivered",
+    );
   });
 
   it("refuses an unknown stage, a going back, an unknown order, and texts too long", async () => {

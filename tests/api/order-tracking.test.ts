@@ -13,7 +13,9 @@ beforeAll(async () => {
   editor = await t.staff("EDITOR");
   const image = await uploadProductImage(t, editor.token);
   const product = await t.call("POST", "/api/products/create", { token: editor.token, json: validProduct([image], { quantity: "5" }) });
-  const placed = await t.call("POST", "/api/orders/create", { json: validOrder([{ id: product.body.id, quantity: 1 }], { telephone: "98765432" }) });
+  const placed = await t.call("POST", "/api/orders/create", {
+    json: validOrder([{ id: product.body.id, quantity: 1 }], { telephone: "98765432" }),
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   order = placed.body;
 });

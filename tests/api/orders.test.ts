@@ -67,9 +67,7 @@ const orderKeys = [
 describe("POST /api/orders/create", () => {
   it("answers 201 with the order, priced from the database, and takes the stock", async () => {
     const dress = await product("Linen Dress", "49.90", 10);
-    const res = await order(
-      validOrder([{ id: dress.id, quantity: 2, price: "0.01", name: "Free Dress" } as never], { place: "Office" }),
-    );
+    const res = await order(validOrder([{ id: dress.id, quantity: 2, price: "0.01", name: "Free Dress" } as never], { place: "Office" }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(orderKeys);
     expect(res.body).toMatchObject({
@@ -383,9 +381,7 @@ describe("GET /api/orders/:id and PUT /api/orders/confirm/:id", () => {
     expect(done.body.every((o: { status: number }) => o.status === 1)).toBe(true);
     const pending = await t.call("GET", "/api/orders?status=0", { token: editor.token });
     expect(pending.body.some((o: { id: number }) => o.id === placed.id)).toBe(false);
-    expect(Number(pending.headers.get("x-total-count")) + Number(done.headers.get("x-total-count"))).toBe(
-      await countRows(t, orders),
-    );
+    expect(Number(pending.headers.get("x-total-count")) + Number(done.headers.get("x-total-count"))).toBe(await countRows(t, orders));
 
     // confirming again keeps it done, and does not touch the stock
     expect((await t.call("PUT", `/api/orders/confirm/${placed.id}`, { token: editor.token })).body.status).toBe(1);

@@ -237,29 +237,30 @@ describe("each identity on each route", () => {
     for (const identity of identities) {
       const allowed = accessRoles[access] === null || (identity !== "none" && accessRoles[access].includes(identity));
       const expectation = allowed ? "is let through" : identity === "none" ? "gets 401" : "gets 403";
-      it(`${key} as ${identity} ${expectation}`, () => counted(async () => {
-        const me = identity === "none" ? null : staffBy[identity]!;
-        const fixture = fixtureFor(key, me)!;
-        const token = me ? await freshToken(me) : null;
-        const before = allowed ? null : await snapshot();
-        const auditBefore = await countRows(t, auditLog);
-        const res = await callAs(method, fixture, token);
-        // A staff write that succeeds leaves exactly one audit entry, in its name; anything else leaves none.
-        const audited = access !== "public" && method !== "GET" && allowed && res.status < 400;
-        expect(await countRows(t, auditLog), `audit entries after ${key}`).toBe(auditBefore + (audited ? 1 : 0));
-        if (audited) {
-          const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-          expect(entry).toMatchObject({ userId: me!.id, role: identity, action: key });
-        }
-        if (allowed) {
-          expect(res.status, JSON.stringify(res.body)).toBe(fixture.ok);
-        } else if (identity === "none") {
-          expectError(res, 401, "You must be signed in with a valid token");
-        } else {
-          expectError(res, 403, "Your role does not allow this action");
-        }
-        if (before) expect(await snapshot()).toEqual(before);
-      }));
+      it(`${key} as ${identity} ${expectation}`, () =>
+        counted(async () => {
+          const me = identity === "none" ? null : staffBy[identity]!;
+          const fixture = fixtureFor(key, me)!;
+          const token = me ? await freshToken(me) : null;
+          const before = allowed ? null : await snapshot();
+          const auditBefore = await countRows(t, auditLog);
+          const res = await callAs(method, fixture, token);
+          // A staff write that succeeds leaves exactly one audit entry, in its name; anything else leaves none.
+          const audited = access !== "public" && method !== "GET" && allowed && res.status < 400;
+          expect(await countRows(t, auditLog), `audit entries after ${key}`).toBe(auditBefore + (audited ? 1 : 0));
+          if (audited) {
+            const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+            expect(entry).toMatchObject({ userId: me!.id, role: identity, action: key });
+          }
+          if (allowed) {
+            expect(res.status, JSON.stringify(res.body)).toBe(fixture.ok);
+          } else if (identity === "none") {
+            expectError(res, 401, "You must be signed in with a valid token");
+          } else {
+            expectError(res, 403, "Your role does not allow this action");
+          }
+          if (before) expect(await snapshot()).toEqual(before);
+        }));
     }
   }
 });

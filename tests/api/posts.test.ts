@@ -22,7 +22,19 @@ afterAll(() => t.close());
  * and its French and Arabic texts (translations).
  */
 const postKeys = [
-  "author", "categories", "content", "createAt", "description", "id", "imgHeight", "imgUrl", "imgWidth", "tags", "title", "translations", "updateAt",
+  "author",
+  "categories",
+  "content",
+  "createAt",
+  "description",
+  "id",
+  "imgHeight",
+  "imgUrl",
+  "imgWidth",
+  "tags",
+  "title",
+  "translations",
+  "updateAt",
 ];
 
 function validPost(overrides: Record<string, unknown> = {}) {
@@ -113,7 +125,11 @@ describe("POST /api/posts/create", () => {
 
   it("needs a cover returned by the upload", async () => {
     const before = await countRows(t, posts);
-    expectError(await t.call("POST", "/api/posts/create", { token: editor.token, json: validPost({ imgUrl: undefined }) }), 400, "imgUrl is required");
+    expectError(
+      await t.call("POST", "/api/posts/create", { token: editor.token, json: validPost({ imgUrl: undefined }) }),
+      400,
+      "imgUrl is required",
+    );
     for (const imgUrl of ["https://evil.example/x.png", "../secret.png", "", `${cover}.php`]) {
       expectError(
         await t.call("POST", "/api/posts/create", { token: editor.token, json: validPost({ imgUrl }) }),
@@ -132,10 +148,20 @@ describe("POST /api/posts/create", () => {
       { label: "title of 20", change: { title: x(20) }, valid: true },
       { label: "title of 21", change: { title: x(21) }, valid: false, message: "title must be between 3 and 20 characters" },
       { label: "no title", change: { title: undefined }, valid: false, message: "title is required" },
-      { label: "description of 14", change: { description: x(14) }, valid: false, message: "description must be between 15 and 400 characters" },
+      {
+        label: "description of 14",
+        change: { description: x(14) },
+        valid: false,
+        message: "description must be between 15 and 400 characters",
+      },
       { label: "description of 15", change: { description: x(15) }, valid: true },
       { label: "description of 400", change: { description: x(400) }, valid: true },
-      { label: "description of 401", change: { description: x(401) }, valid: false, message: "description must be between 15 and 400 characters" },
+      {
+        label: "description of 401",
+        change: { description: x(401) },
+        valid: false,
+        message: "description must be between 15 and 400 characters",
+      },
       { label: "no description", change: { description: "" }, valid: false, message: "description is required" },
       { label: "categories of 201", change: { categories: x(201) }, valid: false, message: "categories must be at most 200 characters" },
       { label: "tags of 201", change: { tags: x(201) }, valid: false, message: "tags must be at most 200 characters" },
@@ -184,7 +210,7 @@ describe("post HTML is sanitized", () => {
 
   const quill = [
     "<h2>Summer edit</h2>",
-    "<p>Light <strong>linen</strong> and <em>cotton</em>, see <a href=\"https://yasmine.tn/shop\" target=\"_blank\">the shop</a>.</p>",
+    '<p>Light <strong>linen</strong> and <em>cotton</em>, see <a href="https://yasmine.tn/shop" target="_blank">the shop</a>.</p>',
     '<ol><li data-list="bullet">Dresses</li><li data-list="ordered">Sandals</li></ol>',
     '<p class="ql-align-center">Centered</p>',
   ];
@@ -251,7 +277,12 @@ describe("GET /api/posts", () => {
 
   it("honours sort=newest, limit and offset", async () => {
     const newest = await t.call("GET", "/api/posts?sort=newest&limit=2");
-    expect(newest.body.map((p: { id: number }) => p.id)).toEqual(all.slice(-2).reverse().map((p) => p.id));
+    expect(newest.body.map((p: { id: number }) => p.id)).toEqual(
+      all
+        .slice(-2)
+        .reverse()
+        .map((p) => p.id),
+    );
     expect(newest.headers.get("x-total-count")).toBe(String(all.length));
     const page = await t.call("GET", "/api/posts?limit=2&offset=1");
     expect(page.body.map((p: { id: number }) => p.id)).toEqual(all.slice(1, 3).map((p) => p.id));

@@ -246,7 +246,12 @@ describe("GET /api/products", () => {
     expect(res.body.map((p: { id: number }) => p.id)).toEqual(catalogue.slice(2, 5).map((p) => p.id));
     expect(res.headers.get("x-total-count")).toBe(String(catalogue.length));
     const newest = await t.call("GET", "/api/products?sort=newest&limit=2");
-    expect(newest.body.map((p: { id: number }) => p.id)).toEqual(catalogue.slice(-2).reverse().map((p) => p.id));
+    expect(newest.body.map((p: { id: number }) => p.id)).toEqual(
+      catalogue
+        .slice(-2)
+        .reverse()
+        .map((p) => p.id),
+    );
     const none = await t.call("GET", "/api/products?limit=0");
     expect(none.body).toEqual([]);
     const past = await t.call("GET", `/api/products?offset=${catalogue.length}`);
@@ -256,7 +261,12 @@ describe("GET /api/products", () => {
 
   it("skips the count for a client that prefers no total, and counts for everyone else", async () => {
     const lean = await t.call("GET", "/api/products?sort=newest&limit=2", { headers: { Prefer: "count=none" } });
-    expect(lean.body.map((p: { id: number }) => p.id)).toEqual(catalogue.slice(-2).reverse().map((p) => p.id));
+    expect(lean.body.map((p: { id: number }) => p.id)).toEqual(
+      catalogue
+        .slice(-2)
+        .reverse()
+        .map((p) => p.id),
+    );
     expect(lean.headers.get("x-total-count")).toBeNull();
     expect(lean.headers.get("preference-applied")).toBe("count=none");
     const byType = await t.call("GET", "/api/products/type/watches", { headers: { Prefer: "return=minimal, count=none" } });
@@ -318,7 +328,11 @@ describe("GET /api/products", () => {
     expectError(await t.call("GET", "/api/products?limit=-1"), 400);
     expectError(await t.call("GET", "/api/products?limit=201"), 400, "limit must be between 0 and 200");
     expectError(await t.call("GET", "/api/products?offset=x"), 400);
-    expectError(await t.call("GET", "/api/products?sort=sideways"), 400, "sort must be one of: newest, oldest, relevance, price_asc, price_desc, sale");
+    expectError(
+      await t.call("GET", "/api/products?sort=sideways"),
+      400,
+      "sort must be one of: newest, oldest, relevance, price_asc, price_desc, sale",
+    );
     expectError(await t.call("GET", "/api/products?type=cars"), 400, /^type must be one of/);
     expectError(await t.call("GET", "/api/products?status=2"), 400, "status must be one of: 0, 1");
   });
@@ -425,7 +439,11 @@ describe("PUT /api/products/update/:id", () => {
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const body = validProduct([image]);
     expectError(await t.call("PUT", "/api/products/update/999999", { token: editor.token, json: body }), 404);
-    expectError(await t.call("PUT", "/api/products/update/abc", { token: editor.token, json: body }), 400, "id must be a positive whole number");
+    expectError(
+      await t.call("PUT", "/api/products/update/abc", { token: editor.token, json: body }),
+      400,
+      "id must be a positive whole number",
+    );
   });
 });
 

@@ -11,7 +11,13 @@ import { rateLimitHits } from "~/db/schema";
 import { countHit, sweepEndedWindows } from "~/models/rate-limits.server";
 import { createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validOrder, validProduct } from "./harness";
 
-const tight = { ...DEFAULT_RATE_LIMITS, order: { max: 2, windowSeconds: 3600 }, message: { max: 1, windowSeconds: 3600 }, newsletter: { max: 1, windowSeconds: 3600 }, track: { max: 2, windowSeconds: 600 } };
+const tight = {
+  ...DEFAULT_RATE_LIMITS,
+  order: { max: 2, windowSeconds: 3600 },
+  message: { max: 1, windowSeconds: 3600 },
+  newsletter: { max: 1, windowSeconds: 3600 },
+  track: { max: 2, windowSeconds: 600 },
+};
 
 let t: TestApi;
 let editor: Staff;
@@ -34,7 +40,10 @@ async function tableRows(db: Db): Promise<number> {
 
 const order = (client: string) => t.call("POST", "/api/orders/create", { client, json: validOrder([{ id: productId, quantity: 1 }]) });
 const message = (client: string) =>
-  t.call("POST", "/api/messages/send", { client, json: { name: "Amira", email: "amira@example.tn", subject: "A question", message: "Do you deliver to Sfax?" } });
+  t.call("POST", "/api/messages/send", {
+    client,
+    json: { name: "Amira", email: "amira@example.tn", subject: "A question", message: "Do you deliver to Sfax?" },
+  });
 
 describe("a client over a limit", () => {
   it("is refused its third order in the hour with 429, Retry-After and a clear sentence, and no stock is taken", async () => {
@@ -56,7 +65,8 @@ describe("a client over a limit", () => {
   it("applies to contact messages and the newsletter, each on its own count", async () => {
     expect((await message("198.51.100.3")).status).toBe(201);
     expectError(await message("198.51.100.3"), 429);
-    const subscribe = (email: string) => t.call("POST", "/api/newsletter/subscribe", { client: "198.51.100.3", json: { email, consent: true } });
+    const subscribe = (email: string) =>
+      t.call("POST", "/api/newsletter/subscribe", { client: "198.51.100.3", json: { email, consent: true } });
     expect((await subscribe("one@example.tn")).status).toBe(201);
     expectError(await subscribe("two@example.tn"), 429);
   });
@@ -75,7 +85,10 @@ describe("a client over a limit", () => {
     const unsubscribe = () => t.call("POST", "/api/newsletter/unsubscribe", { client: "198.51.100.5", json: { token: "not-a-token" } });
     expect((await unsubscribe()).status).toBe(200);
     expectError(await unsubscribe(), 429, /^Too many requests from your connection/);
-    expectError(await t.call("POST", "/api/newsletter/subscribe", { client: "198.51.100.5", json: { email: "three@example.tn", consent: true } }), 429);
+    expectError(
+      await t.call("POST", "/api/newsletter/subscribe", { client: "198.51.100.5", json: { email: "three@example.tn", consent: true } }),
+      429,
+    );
   });
 });
 
@@ -85,10 +98,16 @@ describe("one client firing 100 orders", () => {
     try {
       const staff = await shop.staff("EDITOR");
       const image = await uploadProductImage(shop, staff.token);
-      const product = await shop.call("POST", "/api/products/create", { token: staff.token, json: validProduct([image], { quantity: "200" }) });
+      const product = await shop.call("POST", "/api/products/create", {
+        token: staff.token,
+        json: validProduct([image], { quantity: "200" }),
+      });
       const statuses: number[] = [];
       for (let i = 0; i < 100; i++) {
-        const res = await shop.call("POST", "/api/orders/create", { client: "203.0.113.200", json: validOrder([{ id: product.body.id, quantity: 1 }]) });
+        const res = await shop.call("POST", "/api/orders/create", {
+          client: "203.0.113.200",
+          json: validOrder([{ id: product.body.id, quantity: 1 }]),
+        });
         statuses.push(res.status);
         if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       }
@@ -97,8 +116,17 @@ describe("one client firing 100 orders", () => {
       expect(statuses.slice(allowed).every((s) => s === 429)).toBe(true);
       const left = await shop.call("GET", `/api/products/single/${product.body.id}`);
       expect(Number(left.body.quantity)).toBe(200 - allowed);
-      console.log(`limits: 100 orders from one client, ${allowed} placed, ${100 - allowed} refused with 429, stock ${left.body.quantity} of 200 kept`);
-      expect((await shop.call("POST", "/api/orders/create", { client: "203.0.113.201", json: validOrder([{ id: product.body.id, quantity: 1 }]) })).status).toBe(201);
+      console.log(
+        `limits: 100 orders from one client, ${allowed} placed, ${100 - allowed} refused with 429, stock ${left.body.quantity} of 200 kept`,
+      );
+      expect(
+        (
+          await shop.call("POST", "/api/orders/create", {
+            client: "203.0.113.201",
+            json: validOrder([{ id: product.body.id, quantity: 1 }]),
+          })
+        ).status,
+      ).toBe(201);
     } finally {
       await shop.close();
     }
@@ -109,14 +137,17 @@ describe("the count", () => {
   it("is exact under concurrent requests: of 10 at once with a limit of 4, exactly 4 pass", async () => {
     const limits = { ...DEFAULT_RATE_LIMITS, order: { max: 4, windowSeconds: 60 } };
     const verdicts = await Promise.all(
-      Array.from({ length: 10 }, () => countHit(t.database.db, { bucket: "order", subject: "203.0.113.9", limits, maxRows: RATE_LIMIT_TABLE_MAX_ROWS })),
+      Array.from({ length: 10 }, () =>
+        countHit(t.database.db, { bucket: "order", subject: "203.0.113.9", limits, maxRows: RATE_LIMIT_TABLE_MAX_ROWS }),
+      ),
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(4);
   });
 
   it("starts again in the next window", async () => {
     const limits = { ...DEFAULT_RATE_LIMITS, track: { max: 1, windowSeconds: 60 } };
-    const hit = (at: string) => countHit(t.database.db, { bucket: "track", subject: "203.0.113.10", limits, maxRows: RATE_LIMIT_TABLE_MAX_ROWS, now: new Date(at) });
+    const hit = (at: string) =>
+      countHit(t.database.db, { bucket: "track", subject: "203.0.113.10", limits, maxRows: RATE_LIMIT_TABLE_MAX_ROWS, now: new Date(at) });
     expect((await hit("2026-11-25T10:00:10Z")).allowed).toBe(true);
     expect(await hit("2026-11-25T10:00:40Z")).toEqual({ allowed: false, retryAfterSeconds: 20 });
     expect((await hit("2026-11-25T10:01:00Z")).allowed).toBe(true);
@@ -167,9 +198,15 @@ describe("RATE_LIMITS", () => {
     try {
       const staff = await open.staff("EDITOR");
       const image = await uploadProductImage(open, staff.token);
-      const product = await open.call("POST", "/api/products/create", { token: staff.token, json: validProduct([image], { quantity: "20" }) });
+      const product = await open.call("POST", "/api/products/create", {
+        token: staff.token,
+        json: validProduct([image], { quantity: "20" }),
+      });
       for (let i = 0; i < 12; i += 1) {
-        const placed = await open.call("POST", "/api/orders/create", { client: "198.51.100.9", json: validOrder([{ id: product.body.id, quantity: 1 }]) });
+        const placed = await open.call("POST", "/api/orders/create", {
+          client: "198.51.100.9",
+          json: validOrder([{ id: product.body.id, quantity: 1 }]),
+        });
         expect(placed.status).toBe(201);
       }
     } finally {
@@ -212,7 +249,12 @@ describe("a client's key", () => {
   it("is the /64 of an IPv6 address, however it is written", () => {
     const key = clientKeyOf("2001:db8:1:2::1");
     expect(key).toBe("2001:db8:1:2::/64");
-    for (const same of ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0DB8:0001:0002:0:0:0:9", "[2001:db8:1:2::abcd]:8080", "2001:db8:1:2::1%eth0"]) {
+    for (const same of [
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0:0:0:9",
+      "[2001:db8:1:2::abcd]:8080",
+      "2001:db8:1:2::1%eth0",
+    ]) {
       expect(clientKeyOf(same), same).toBe(key);
     }
     expect(clientKeyOf("2001:db8:1:3::1")).not.toBe(key);
@@ -242,14 +284,18 @@ describe("the table of counts", () => {
     const rotated = 5000;
     const shop = await createTestApi({ config: { rateLimits: tight, rateLimitTableRows: bound } });
     try {
-      const track = (client: string) => shop.call("POST", "/api/orders/track", { client, json: { reference: "AAAA-BBBB-CCCC", telephone: "20123456" } });
+      const track = (client: string) =>
+        shop.call("POST", "/api/orders/track", { client, json: { reference: "AAAA-BBBB-CCCC", telephone: "20123456" } });
       // An abuser over its limit first: the rotation must not buy it a fresh count.
       for (let i = 0; i < tight.track.max; i += 1) expect((await track("198.51.100.99")).status).toBe(404);
       expectError(await track("198.51.100.99"), 429);
       const statuses = new Map<number, number>();
       for (let i = 0; i < rotated; i += 1) {
         // Half of them IPv4 addresses, half of them IPv6 addresses in as many /64s.
-        const client = i % 2 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`;
+        const client =
+          i % 2
+            ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+            : `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`;
         const { status } = await track(client);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }

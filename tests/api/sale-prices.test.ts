@@ -41,7 +41,12 @@ describe("sale prices in dollars", () => {
     });
   const single = async (id: number): Promise<SaleProduct> => (await store.t.call("GET", `/api/products/single/${id}`)).body;
   const stored = async (id: number) =>
-    (await store.t.database.db.select({ price: products.price, compareAtPrice: products.compareAtPrice }).from(products).where(eq(products.id, id)))[0];
+    (
+      await store.t.database.db
+        .select({ price: products.price, compareAtPrice: products.compareAtPrice })
+        .from(products)
+        .where(eq(products.id, id))
+    )[0];
   async function product(price: string, compareAtPrice?: string | null): Promise<SaleProduct> {
     const res = await create(compareAtPrice === undefined ? { price } : { price, compareAtPrice });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -87,7 +92,7 @@ describe("sale prices in dollars", () => {
     expect(await stored(dress.id)).toEqual({ price: "30.000", compareAtPrice: "40.000" });
   });
 
-  it("updates: sets a compare-at price, keeps it when left out, clears it with \"\" or null", async () => {
+  it('updates: sets a compare-at price, keeps it when left out, clears it with "" or null', async () => {
     const dress = await product("40.00");
     let res = await update(dress, { compareAtPrice: "55" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -38,13 +38,20 @@ async function order(lines: { id: number; quantity: number; size: string }[], da
   const res = await t.call("POST", "/api/orders/create", { json: validOrder(lines) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   if (stage) expect((await t.call("PUT", `/api/orders/stage/${res.body.id}`, { token: editor.token, json: { stage } })).status).toBe(200);
-  if (daysAgo) await t.database.db.update(orders).set({ createAt: new Date(Date.now() - daysAgo * 86_400_000) }).where(eq(orders.id, res.body.id));
+  if (daysAgo)
+    await t.database.db
+      .update(orders)
+      .set({ createAt: new Date(Date.now() - daysAgo * 86_400_000) })
+      .where(eq(orders.id, res.body.id));
   return res.body.id;
 }
 
 describe("the sales report", () => {
   it("sums orders, revenue, basket and losses per period, day by day, with the best sellers and the low sizes", async () => {
-    const dress = await product("Linen dress", "100.500", [{ size: "m", quantity: 20 }, { size: "l", quantity: 3 }]);
+    const dress = await product("Linen dress", "100.500", [
+      { size: "m", quantity: 20 },
+      { size: "l", quantity: 3 },
+    ]);
     const scarf = await product("Silk scarf", "20.000", [{ size: "s", quantity: 10 }]);
     // Each order pays the default delivery fee of 7.000. Today: 2 dresses and 1 scarf; 10 days ago: 1 dress; 3 days ago: a cancelled scarf order; 40 days ago: out of reach.
     await order([{ id: dress, quantity: 2, size: "m" }]);

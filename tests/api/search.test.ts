@@ -115,13 +115,23 @@ describe("GET /api/products?q=", () => {
     const cheapFirst = (await search("sort=price_asc")).ids;
     expect(cheapFirst).toEqual([ids.shirt, ids.sandals, ids.jeans, ids.namedDress, ids.summerDress]);
     expect((await search("sort=price_desc")).ids).toEqual([...cheapFirst].reverse());
-    expectError(await t.call("GET", "/api/products?sort=cheapest"), 400, "sort must be one of: newest, oldest, relevance, price_asc, price_desc, sale");
+    expectError(
+      await t.call("GET", "/api/products?sort=cheapest"),
+      400,
+      "sort must be one of: newest, oldest, relevance, price_asc, price_desc, sale",
+    );
   });
 
   it("keeps the search text true when a product is renamed or translated, and forgets a deleted product", async () => {
     await t.call("PUT", `/api/products/update/${ids.jeans}`, {
       token: editor.token,
-      json: validProduct([image], { name: "Straight Jeans", categories: "jeans", price: "60.00", description: "Dark blue denim.", translations: { fr: { name: "Jean droit" } } }),
+      json: validProduct([image], {
+        name: "Straight Jeans",
+        categories: "jeans",
+        price: "60.00",
+        description: "Dark blue denim.",
+        translations: { fr: { name: "Jean droit" } },
+      }),
     });
     expect((await q("straight")).ids).toEqual([ids.jeans]);
     expect((await q("jean droit")).ids).toEqual([ids.jeans]);
@@ -142,7 +152,8 @@ describe("GET /api/products?q= with LIKE's own characters, typed plain or full-w
     for (const percent of ["%", "％", "﹪"]) expect(await q(percent), percent).toEqual({ ids: [ids.percent], total: "1" });
     for (const underscore of ["_", "＿"]) expect(await q(underscore), underscore).toEqual({ ids: [ids.underscore], total: "1" });
     // No product holds a backslash; `∖` (set minus) is one after folding, though Unicode's NFKC leaves it alone.
-    for (const backslash of ["\\", "＼", "﹨", "∖", "∖_", "＼％", "\\%", "∖%"]) expect(await q(backslash), backslash).toEqual({ ids: [], total: "0" });
+    for (const backslash of ["\\", "＼", "﹨", "∖", "∖_", "＼％", "\\%", "∖%"])
+      expect(await q(backslash), backslash).toEqual({ ids: [], total: "0" });
     expect(await q("50％"), "50％").toEqual({ ids: [ids.percent], total: "1" });
     expect(await q("sac＿p"), "sac＿p").toEqual({ ids: [ids.underscore], total: "1" });
     expect(await q("s％c"), "s％c").toEqual({ ids: [], total: "0" });

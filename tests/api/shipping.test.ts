@@ -41,7 +41,13 @@ describe("delivery fees", () => {
   });
 
   it("are set per governorate by an admin, and each order pays its governorate's fee", async () => {
-    const res = await setRates({ fees: [{ state: "Tozeur", fee: "12.5" }, { state: "Tunis", fee: "0" }], freeShippingOver: null });
+    const res = await setRates({
+      fees: [
+        { state: "Tozeur", fee: "12.5" },
+        { state: "Tunis", fee: "0" },
+      ],
+      freeShippingOver: null,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const fees = Object.fromEntries(res.body.fees.map((row: { state: string; fee: string }) => [row.state, row.fee]));
     expect(fees).toMatchObject({ Tozeur: "12.50", Tunis: "0.00", Sfax: "7.00" });
@@ -67,25 +73,45 @@ describe("delivery fees", () => {
     const placed = await order(ring, 1, "Gabes");
     expect(placed.body).toMatchObject({ shippingFee: "7.00", total: "37.00" });
     await setRates({ fees: [{ state: "Gabes", fee: "9" }] });
-    await t.call("PUT", `/api/products/update/${ring}`, { token: editor.token, json: validProduct([image], { name: "Silver Ring", price: "35.00", quantity: "49" }) });
+    await t.call("PUT", `/api/products/update/${ring}`, {
+      token: editor.token,
+      json: validProduct([image], { name: "Silver Ring", price: "35.00", quantity: "49" }),
+    });
     const read = await t.call("GET", `/api/orders/${placed.body.id}`, { token: editor.token });
     expect(read.body).toMatchObject({ subtotal: "30.00", shippingFee: "7.00", total: "37.00" });
   });
 
   it("refuse fees that are not amounts, unknown or repeated governorates, and a threshold of nothing", async () => {
-    expectError(await setRates({ fees: [{ state: "Tunis", fee: "-1" }] }), 400, "fee must be a number of 0 or more with at most 2 decimals");
-    expectError(await setRates({ fees: [{ state: "Tunis", fee: "1.234" }] }), 400, "fee must be a number of 0 or more with at most 2 decimals");
+    expectError(
+      await setRates({ fees: [{ state: "Tunis", fee: "-1" }] }),
+      400,
+      "fee must be a number of 0 or more with at most 2 decimals",
+    );
+    expectError(
+      await setRates({ fees: [{ state: "Tunis", fee: "1.234" }] }),
+      400,
+      "fee must be a number of 0 or more with at most 2 decimals",
+    );
     expectError(await setRates({ fees: [{ state: "Paris", fee: "5" }] }), 400, /^state must be one of: Ariana, /);
     expectError(
-      await setRates({ fees: [{ state: "Sfax", fee: "5" }, { state: "Sfax", fee: "6" }] }),
+      await setRates({
+        fees: [
+          { state: "Sfax", fee: "5" },
+          { state: "Sfax", fee: "6" },
+        ],
+      }),
       400,
       "each state may be listed only once",
     );
-    expectError(await setRates({ fees: [], freeShippingOver: "0" }), 400, "freeShippingOver must be a positive number with at most 2 decimals");
+    expectError(
+      await setRates({ fees: [], freeShippingOver: "0" }),
+      400,
+      "freeShippingOver must be a positive number with at most 2 decimals",
+    );
     expectError(await setRates({ freeShippingOver: null }), 400, "fees is required");
     // Nothing refused was kept.
     const fees = (await t.call("GET", "/api/shipping")).body.fees as { state: string; fee: string }[];
-    expect(fees.find((row) => row.state === "Paris" as string)).toBeUndefined();
+    expect(fees.find((row) => row.state === ("Paris" as string))).toBeUndefined();
     expect(fees.find((row) => row.state === "Sfax")?.fee).toBe("7.00");
   });
 
@@ -104,7 +130,9 @@ describe("the shopper's order by its reference", () => {
       const res = await t.call("GET", `/api/orders/reference/${encodeURIComponent(typed)}`);
       expect(res.status, typed).toBe(200);
       expect(res.body).toMatchObject({ id: placed.body.id, reference, fullName: "Amira Ben Salah", total: placed.body.total });
-      expect(res.body.products).toEqual([{ id: dress, name: "Linen Dress", images: [{ url: image }], quantity: 1, price: "49.90", size: "one" }]);
+      expect(res.body.products).toEqual([
+        { id: dress, name: "Linen Dress", images: [{ url: image }], quantity: 1, price: "49.90", size: "one" },
+      ]);
     }
   });
 

@@ -45,7 +45,11 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i++) {
     const res = await t.call("POST", "/api/products/create", {
       token: editor.token,
-      json: validProduct([image], { name: `Sitemap item ${i}`, types: i % 2 ? "watches" : "women_s_clothing", categories: i % 2 ? "steel_strap" : "dresses" }),
+      json: validProduct([image], {
+        name: `Sitemap item ${i}`,
+        types: i % 2 ? "watches" : "women_s_clothing",
+        categories: i % 2 ? "steel_strap" : "dresses",
+      }),
     });
     expect(res.status).toBe(201);
     productIds.push(res.body.id);
@@ -71,7 +75,10 @@ describe("GET /api/sitemap", () => {
       { type: "watches", category: "steel_strap", count: 3, updatedAt: expect.any(String) },
       { type: "women_s_clothing", category: "dresses", count: 4, updatedAt: expect.any(String) },
     ]);
-    const newest = res.body.categories.map((g: { updatedAt: string }) => g.updatedAt).sort().at(-1);
+    const newest = res.body.categories
+      .map((g: { updatedAt: string }) => g.updatedAt)
+      .sort()
+      .at(-1);
     expect(res.body.products.updatedAt).toBe(newest);
   });
 });
@@ -92,7 +99,11 @@ describe("GET /api/sitemap/:kind", () => {
 
   it("refuses an unknown kind with 404 and bad paging with 400", async () => {
     expectError(await t.call("GET", "/api/sitemap/users"), 404);
-    expectError(await t.call("GET", `/api/sitemap/products?limit=${SITEMAP_CHUNK_MAX + 1}`), 400, `limit must be between 1 and ${SITEMAP_CHUNK_MAX}`);
+    expectError(
+      await t.call("GET", `/api/sitemap/products?limit=${SITEMAP_CHUNK_MAX + 1}`),
+      400,
+      `limit must be between 1 and ${SITEMAP_CHUNK_MAX}`,
+    );
     expectError(await t.call("GET", "/api/sitemap/products?limit=0"), 400);
     expectError(await t.call("GET", "/api/sitemap/products?after=abc"), 400);
     expectError(await t.call("GET", "/api/sitemap/posts?offset=-1"), 400);
@@ -105,7 +116,9 @@ describe("/sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     expect(res.locs).toEqual(expect.arrayContaining([`${SITE}/home`, `${SITE}/about`, `${SITE}/contact`]));
     for (const page of categoryPages) {
       expect(res.locs).toContain(`${SITE}/${page.slug}`);
@@ -115,12 +128,17 @@ describe("/sitemap.xml", () => {
     expect(idsOf(res.locs, "/single-post/")).toEqual(postIds);
     expect(new Set(res.locs).size).toBe(res.locs.length);
     // Admin and sign-in pages never appear.
-    expect(res.locs.filter((loc) => /\/(dashboard|products|product\/|orders|posts|post\/|messages|users|profile|login)/.test(loc))).toEqual([]);
+    expect(res.locs.filter((loc) => /\/(dashboard|products|product\/|orders|posts|post\/|messages|users|profile|login)/.test(loc))).toEqual(
+      [],
+    );
   });
 
   it("gives each product its last update, and a category page the last change among its products", async () => {
     const changed = productIds[1];
-    await t.database.db.update(products).set({ updateAt: new Date("2031-02-03T04:05:06.000Z") }).where(eq(products.id, changed));
+    await t.database.db
+      .update(products)
+      .set({ updateAt: new Date("2031-02-03T04:05:06.000Z") })
+      .where(eq(products.id, changed));
     const { text } = await read(await sitemapResponse(pageRequest("/sitemap.xml"), context()));
     expect(text).toContain(`<url><loc>${SITE}/single/${changed}</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod>`);
     expect(text).toContain(`<url><loc>${SITE}/watches</loc><lastmod>2031-02-03T04:05:06.000Z</lastmod>`);
@@ -174,14 +192,40 @@ describe("/robots.txt", () => {
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
     const lines = (await res.text()).split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const path of ["/admin", "/dashboard", "/products", "/product/", "/orders", "/posts", "/post/", "/messages", "/users", "/profile", "/login", "/logout"]) {
+    for (const path of [
+      "/admin",
+      "/dashboard",
+      "/products",
+      "/product/",
+      "/orders",
+      "/posts",
+      "/post/",
+      "/messages",
+      "/users",
+      "/profile",
+      "/login",
+      "/logout",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     // No rule may match a storefront page.
     const disallowed = lines.filter((l) => l.startsWith("Disallow: ")).map((l) => l.slice("Disallow: ".length));
-    const storefront = ["/home", "/about", "/contact", "/cart", "/single/1", "/single-post/1", "/sitemap.xml", ...categoryPages.map((p) => `/${p.slug}`)];
-    for (const page of storefront) expect(disallowed.filter((rule) => page.startsWith(rule)), page).toEqual([]);
+    const storefront = [
+      "/home",
+      "/about",
+      "/contact",
+      "/cart",
+      "/single/1",
+      "/single-post/1",
+      "/sitemap.xml",
+      ...categoryPages.map((p) => `/${p.slug}`),
+    ];
+    for (const page of storefront)
+      expect(
+        disallowed.filter((rule) => page.startsWith(rule)),
+        page,
+      ).toEqual([]);
   });
 });
 

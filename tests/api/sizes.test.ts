@@ -26,7 +26,8 @@ const create = (overrides: Record<string, unknown>) =>
 const update = (id: number, overrides: Record<string, unknown>) =>
   t.call("PUT", `/api/products/update/${id}`, { token: editor.token, json: validProduct([image], overrides) });
 const single = async (id: number): Promise<SizedProduct> => (await t.call("GET", `/api/products/single/${id}`)).body;
-const order = (lines: { id: number; quantity: number; size?: string }[]) => t.call("POST", "/api/orders/create", { json: validOrder(lines) });
+const order = (lines: { id: number; quantity: number; size?: string }[]) =>
+  t.call("POST", "/api/orders/create", { json: validOrder(lines) });
 
 let names = 0;
 async function dress(sizes: { size: string; quantity: number | string }[], overrides: Record<string, unknown> = {}): Promise<SizedProduct> {
@@ -155,7 +156,8 @@ describe("a product's stock per size", () => {
     ]);
     const shirtInM = await dress([{ size: "m", quantity: 2 }], { categories: "shirts" });
 
-    const ids = async (query: string) => ((await t.call("GET", `/api/products/type/women_s_clothing?${query}`)).body as { id: number }[]).map((p) => p.id);
+    const ids = async (query: string) =>
+      ((await t.call("GET", `/api/products/type/women_s_clothing?${query}`)).body as { id: number }[]).map((p) => p.id);
     const m = await ids("size=m&limit=200");
     expect(m).toContain(inM.id);
     expect(m).toContain(shirtInM.id);
@@ -185,7 +187,9 @@ describe("orders of sizes", () => {
       { id: product.id, quantity: 1, size: "m" },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.products.map((line: { size: string; quantity: number; stock: number }) => [line.size, line.quantity, line.stock])).toEqual([
+    expect(
+      res.body.products.map((line: { size: string; quantity: number; stock: number }) => [line.size, line.quantity, line.stock]),
+    ).toEqual([
       ["m", 2, 1],
       ["l", 2, 1],
     ]);

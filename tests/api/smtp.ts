@@ -21,7 +21,9 @@ export interface TestSmtpServer {
 }
 
 /** Listens on 127.0.0.1 at a free port (or the one given, to come back where a stopped one was). */
-export async function startSmtpServer(options: { port?: number; login?: { user: string; password: string } } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { port?: number; login?: { user: string; password: string } } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const { login } = options;
   const server = new SMTPServer({
@@ -70,7 +72,10 @@ export async function startSmtpServer(options: { port?: number; login?: { user: 
 export function parseMessage(raw: string): { headers: Map<string, string>; subject: string; text: string } {
   const split = raw.indexOf("\r\n\r\n");
   const headers = new Map<string, string>();
-  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
     const colon = line.indexOf(":");
     headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }

@@ -99,7 +99,10 @@ describe("with STAFF_EMAILS unset: every admin, in their language", () => {
     const report = await deliverDueMail(t.database.db, smtpTransport(smtp.url, from));
     expect(report).toEqual({ sent: 3, failed: 0 });
     expect(smtp.received).toHaveLength(3);
-    expect(smtp.received.some((mail) => mail.to.includes(editor.email)), "editors get no order e-mail").toBe(false);
+    expect(
+      smtp.received.some((mail) => mail.to.includes(editor.email)),
+      "editors get no order e-mail",
+    ).toBe(false);
 
     const english = mailTo(owner.email);
     const total = (locale: Locale) => formatMoney(placed.total, locale, "USD");
@@ -131,7 +134,12 @@ describe("with STAFF_EMAILS unset: every admin, in their language", () => {
     expect(arabic.text).toContain(`رقم الطلب: ${placed.reference}`);
     expect(arabic.text).toContain(`2 × Linen Dress (M): ${formatMoney(placed.subtotal, "ar", "USD")}`);
     // Plain text has no dir: each line opens with a right-to-left mark, so a line starting with a Latin name still reads right to left.
-    expect(arabic.text.split("\n").filter(Boolean).every((line) => line.startsWith("\u200f"))).toBe(true);
+    expect(
+      arabic.text
+        .split("\n")
+        .filter(Boolean)
+        .every((line) => line.startsWith("\u200f")),
+    ).toBe(true);
 
     const rows = await outboxRows(t);
     expect(rows.map((row) => row.recipient).sort()).toEqual([owner.email, adminFr.email, adminAr.email].sort());
@@ -191,7 +199,10 @@ describe("with STAFF_EMAILS unset: every admin, in their language", () => {
       expect(await deliverDueMail(t.database.db, transport)).toEqual({ sent: 0, failed: 0 });
       const later = new Date(Math.max(...failed.map((row) => row.nextAttemptAt.getTime())) + 1000);
       expect(await deliverDueMail(t.database.db, transport, { now: later })).toEqual({ sent: 3, failed: 0 });
-      expect(await deliverDueMail(t.database.db, transport, { now: new Date(later.getTime() + 24 * 60 * 60 * 1000) })).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverDueMail(t.database.db, transport, { now: new Date(later.getTime() + 24 * 60 * 60 * 1000) })).toEqual({
+        sent: 0,
+        failed: 0,
+      });
       expect(smtp.received).toHaveLength(3);
       expect(smtp.received.every((mail) => mail.subject.includes(placed.reference))).toBe(true);
       expect((await outboxRows(t)).every((row) => row.sentAt?.getTime() === later.getTime() && row.lastError === null)).toBe(true);
@@ -253,9 +264,11 @@ describe("the sender", () => {
   });
 
   async function queue(count: number, attempts = 0) {
-    await t.database.db.insert(mailOutbox).values(
-      Array.from({ length: count }, (_, i) => ({ recipient: `staff${i}@shop.test`, subject: `Mail ${i}`, body: `Body ${i}`, attempts })),
-    );
+    await t.database.db
+      .insert(mailOutbox)
+      .values(
+        Array.from({ length: count }, (_, i) => ({ recipient: `staff${i}@shop.test`, subject: `Mail ${i}`, body: `Body ${i}`, attempts })),
+      );
   }
 
   it("waits 1 minute after the first failure, doubling up to 6 hours", () => {
@@ -300,7 +313,10 @@ describe("the sender", () => {
       const [row] = await outboxRows(t);
       expect(row.lastError).toMatch(/535|auth|login/i);
       expect(row.lastError).not.toMatch(/s3cret/);
-      expect(await deliverDueMail(t.database.db, smtpTransport(guarded.url, from), { now: row.nextAttemptAt })).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDueMail(t.database.db, smtpTransport(guarded.url, from), { now: row.nextAttemptAt })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
       expect(guarded.received).toHaveLength(1);
     } finally {
       await guarded.close();
@@ -316,7 +332,10 @@ describe("the sender", () => {
     const subjects = smtp.received.map((mail) => mail.subject);
     expect(subjects).toHaveLength(30);
     expect(new Set(subjects).size).toBe(30);
-    const [unsent] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`${mailOutbox.sentAt} is null`);
+    const [unsent] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.sentAt} is null`);
     expect(unsent.n).toBe(0);
   });
 

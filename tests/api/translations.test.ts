@@ -4,7 +4,17 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "~/api-client.server";
 import { posts, products } from "~/db/schema";
-import { countRows, createTestApi, expectError, formWithFiles, pngImage, type Staff, type TestApi, uploadProductImage, validProduct } from "./harness";
+import {
+  countRows,
+  createTestApi,
+  expectError,
+  formWithFiles,
+  pngImage,
+  type Staff,
+  type TestApi,
+  uploadProductImage,
+  validProduct,
+} from "./harness";
 
 /**
  * The catalogue in three languages: staff write French and Arabic texts beside the English ones
@@ -77,7 +87,9 @@ describe("product translations: writing", () => {
   });
 
   it('trims the texts, and an empty string (or spaces, or null) is "not translated"', async () => {
-    const p = await createProduct({ translations: { fr: { name: "  Robe en lin  ", description: "" }, ar: { name: "   ", description: null } } });
+    const p = await createProduct({
+      translations: { fr: { name: "  Robe en lin  ", description: "" }, ar: { name: "   ", description: null } },
+    });
     expect(p.translations).toEqual({ fr: { name: "Robe en lin", description: "" }, ar: { name: "", description: "" } });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, p.id));
     expect(row.translations).toEqual({ fr: { name: "Robe en lin" } });
@@ -110,8 +122,16 @@ describe("product translations: writing", () => {
   describe("validation", () => {
     const x = (n: number) => "x".repeat(n);
     const cases: { label: string; translations: unknown; message: string }[] = [
-      { label: "French name of 21", translations: { fr: { name: x(21) } }, message: "translations.fr.name must be between 3 and 20 characters" },
-      { label: "Arabic name of 2", translations: { ar: { name: "فس" } }, message: "translations.ar.name must be between 3 and 20 characters" },
+      {
+        label: "French name of 21",
+        translations: { fr: { name: x(21) } },
+        message: "translations.fr.name must be between 3 and 20 characters",
+      },
+      {
+        label: "Arabic name of 2",
+        translations: { ar: { name: "فس" } },
+        message: "translations.ar.name must be between 3 and 20 characters",
+      },
       {
         label: "French description of 401",
         translations: { fr: { description: x(401) } },
@@ -144,14 +164,19 @@ describe("product translations: writing", () => {
     for (const c of cases) {
       it(`${c.label}: 400 naming the field, nothing stored`, async () => {
         const before = await countRows(t, products);
-        const res = await t.call("POST", "/api/products/create", { token: editor.token, json: validProduct([image], { translations: c.translations }) });
+        const res = await t.call("POST", "/api/products/create", {
+          token: editor.token,
+          json: validProduct([image], { translations: c.translations }),
+        });
         expectError(res, 400, c.message);
         expect(await countRows(t, products)).toBe(before);
       });
     }
 
     it("accepts the English limits exactly: names of 3 and 20, descriptions of 15 and 400", async () => {
-      const p = await createProduct({ translations: { fr: { name: x(3), description: x(15) }, ar: { name: "ب".repeat(20), description: "ب".repeat(400) } } });
+      const p = await createProduct({
+        translations: { fr: { name: x(3), description: x(15) }, ar: { name: "ب".repeat(20), description: "ب".repeat(400) } },
+      });
       expect(p.translations.ar.name).toHaveLength(20);
     });
 
@@ -174,7 +199,12 @@ describe("product translations: reading in a language", () => {
   beforeAll(async () => {
     dress = await createProduct({ types: "party_wear", categories: "frocks", translations: { fr: frenchDress, ar: arabicDress } });
     // French name only; no Arabic at all.
-    partial = await createProduct({ types: "party_wear", categories: "frocks", name: "Silk Frock", translations: { fr: { name: "Robe en soie" } } });
+    partial = await createProduct({
+      types: "party_wear",
+      categories: "frocks",
+      name: "Silk Frock",
+      translations: { fr: { name: "Robe en soie" } },
+    });
   });
 
   it("answers English by default, saying so in Content-Language", async () => {
@@ -289,7 +319,10 @@ describe("post translations", () => {
     const ar = await get(`/api/posts/single/${post.id}`, { "accept-language": "ar-TN" });
     expect(ar.headers.get("content-language")).toBe("ar");
     expect(ar.body).toMatchObject(arabic);
-    expect((await get(`/api/posts/single/${post.id}`)).body).toMatchObject({ title: "Summer Looks", description: "Five outfits for the hot days ahead." });
+    expect((await get(`/api/posts/single/${post.id}`)).body).toMatchObject({
+      title: "Summer Looks",
+      description: "Five outfits for the hot days ahead.",
+    });
   });
 
   it("falls back to English field by field, never an empty title", async () => {
@@ -318,17 +351,22 @@ describe("post translations", () => {
   });
 
   it("content that shows nothing (an empty editor) is not a translation", async () => {
-    const post = await createPost({ translations: { fr: { title: french.title, content: "<p><br></p>" }, ar: { content: "<script>x()</script>" } } });
+    const post = await createPost({
+      translations: { fr: { title: french.title, content: "<p><br></p>" }, ar: { content: "<script>x()</script>" } },
+    });
     expect(post.translations.fr.content).toBe("");
     expect(post.translations.ar.content).toBe("");
-    expect((await get(`/api/posts/single/${post.id}?lang=fr`)).body).toMatchObject({ title: french.title, content: "<p>Linen and cotton.</p>" });
+    expect((await get(`/api/posts/single/${post.id}?lang=fr`)).body).toMatchObject({
+      title: french.title,
+      content: "<p>Linen and cotton.</p>",
+    });
   });
 
   it("update changes the translation fields sent and keeps the rest", async () => {
     const post = await createPost({ translations: { fr: french, ar: arabic } });
     const res = await t.call("PATCH", `/api/posts/update/${post.id}`, {
       token: editor.token,
-      json: { translations: { fr: { title: "Tenues d'été", content: '<p>Nouveau<script>x</script></p>' }, ar: { categories: "" } } },
+      json: { translations: { fr: { title: "Tenues d'été", content: "<p>Nouveau<script>x</script></p>" }, ar: { categories: "" } } },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.title).toBe("Summer Looks");
@@ -341,7 +379,10 @@ describe("post translations", () => {
     expect(english.body.translations).toEqual(res.body.translations);
     const ar = await get(`/api/posts/single/${post.id}?lang=ar`);
     expect(ar.body).toMatchObject({ title: arabic.title, categories: "Style guides" });
-    expectError(await t.call("PATCH", "/api/posts/update/999999", { token: editor.token, json: { translations: { fr: { title: "Rien" } } } }), 404);
+    expectError(
+      await t.call("PATCH", "/api/posts/update/999999", { token: editor.token, json: { translations: { fr: { title: "Rien" } } } }),
+      404,
+    );
   });
 
   it("validates them with the English limits, naming the field", async () => {
@@ -352,7 +393,10 @@ describe("post translations", () => {
       [{ fr: { categories: x(201) } }, "translations.fr.categories must be at most 200 characters"],
       [{ ar: { content: x(100_001) } }, "translations.ar.content must be at most 100000 characters"],
       [{ fr: { name: "Robe" } }, "translations.fr.name is not a field of a post translation (title, description, content, categories)"],
-      [{ fr: { title: "Looks" }, es: {}, it: {} }, "translations.es, translations.it are not a language the store translates into (fr, ar)"],
+      [
+        { fr: { title: "Looks" }, es: {}, it: {} },
+        "translations.es, translations.it are not a language the store translates into (fr, ar)",
+      ],
     ];
     for (const [translations, message] of cases) {
       const before = await countRows(t, posts);
@@ -435,7 +479,14 @@ describe("generated translations", () => {
     const text = fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.string({ unit: "grapheme", maxLength: 500 }),
-      fc.constantFrom("", "   ", "مرحبا بكم في ياسمين", "\u202Eevil\u202C", '<script>alert(1)</script><p onclick="x()">Salut</p>', "<p><br></p>"),
+      fc.constantFrom(
+        "",
+        "   ",
+        "مرحبا بكم في ياسمين",
+        "\u202Eevil\u202C",
+        '<script>alert(1)</script><p onclick="x()">Salut</p>',
+        "<p><br></p>",
+      ),
       fc.constant(null),
       fc.integer(),
       fc.boolean(),
@@ -471,7 +522,10 @@ describe("generated translations", () => {
       { numRuns: 60 },
     );
     expect(refused.length).toBeGreaterThan(0);
-    const limits = { name: [3, 20], title: [3, 20], description: [15, 400], content: [1, 100_000], categories: [1, 200] } as Record<string, number[]>;
+    const limits = { name: [3, 20], title: [3, 20], description: [15, 400], content: [1, 100_000], categories: [1, 200] } as Record<
+      string,
+      number[]
+    >;
     const rows = [
       ...(await t.database.db.select({ translations: products.translations }).from(products)),
       ...(await t.database.db.select({ translations: posts.translations }).from(posts)),
@@ -507,7 +561,10 @@ describe("the OpenAPI document", () => {
       const lang = params.find((p) => p.in === "query" && p.name === "lang");
       expect(lang?.schema.enum, path).toEqual(["en", "fr", "ar"]);
       expect(lang?.description ?? JSON.stringify(lang), path).toMatch(/Accept-Language/);
-      expect(params.some((p) => p.in === "header" && p.name === "accept-language"), path).toBe(true);
+      expect(
+        params.some((p) => p.in === "header" && p.name === "accept-language"),
+        path,
+      ).toBe(true);
       expect(operation.responses["200"].headers["Content-Language"], path).toBeDefined();
       expect(JSON.stringify(operation.responses["200"].content), path).toMatch(/#\/components\/schemas\/(Product|Post)/);
     }
@@ -518,6 +575,11 @@ describe("the OpenAPI document", () => {
     expect(createBody).toContain("translations");
     const postBody = body.paths["/api/posts/update/{id}"].patch.requestBody.content["application/json"].schema;
     expect(Object.keys(postBody.properties.translations.properties)).toEqual(["fr", "ar"]);
-    expect(Object.keys(postBody.properties.translations.properties.fr.properties)).toEqual(["title", "description", "content", "categories"]);
+    expect(Object.keys(postBody.properties.translations.properties.fr.properties)).toEqual([
+      "title",
+      "description",
+      "content",
+      "categories",
+    ]);
   });
 });

@@ -62,7 +62,11 @@ describe("GET /api/users", () => {
         .slice(1, 3),
     );
     expect(newest.headers.get("x-total-count")).toBe(String(all.length));
-    expectError(await t.call("GET", "/api/users?role=OWNER", { token: admin.token }), 400, "role must be one of: SUPER_ADMIN, ADMIN, EDITOR");
+    expectError(
+      await t.call("GET", "/api/users?role=OWNER", { token: admin.token }),
+      400,
+      "role must be one of: SUPER_ADMIN, ADMIN, EDITOR",
+    );
   });
 });
 
@@ -153,7 +157,12 @@ describe("POST /api/users/create", () => {
       { label: "username of 2", change: { username: "ab" }, valid: false, message: "username must be between 3 and 20 characters" },
       { label: "username of 3", change: { username: "abc" }, valid: true },
       { label: "username of 20", change: { username: "u".repeat(20) }, valid: true },
-      { label: "username of 21", change: { username: "u".repeat(21) }, valid: false, message: "username must be between 3 and 20 characters" },
+      {
+        label: "username of 21",
+        change: { username: "u".repeat(21) },
+        valid: false,
+        message: "username must be between 3 and 20 characters",
+      },
       { label: "no username", change: { username: undefined }, valid: false, message: "username is required" },
       { label: "email of 30", change: { email: email30 }, valid: true },
       { label: "email of 31", change: { email: email31 }, valid: false, message: "email must be at most 30 characters" },
@@ -238,10 +247,7 @@ describe("PUT /api/users/update/:id", () => {
         403,
         "You can only update your own account",
       );
-      expectError(
-        await t.call("PUT", `/api/users/update/${target.id}`, { token: who.token, json: { email: "hijack@yasmine.tn" } }),
-        403,
-      );
+      expectError(await t.call("PUT", `/api/users/update/${target.id}`, { token: who.token, json: { email: "hijack@yasmine.tn" } }), 403);
     }
     const stored = (await t.database.db.select().from(users).where(eq(users.id, target.id)))[0];
     expect(stored.username).toBe("Target");
@@ -258,9 +264,7 @@ describe("PUT /api/users/update/:id", () => {
 
   it("lets only a super admin change the role of a non-super-admin, to ADMIN or EDITOR", async () => {
     const target = await t.staff("EDITOR", { username: "Promoted" });
-    const listed = (await t.call("GET", "/api/users", { token: superAdmin.token })).body.find(
-      (u: { id: number }) => u.id === target.id,
-    );
+    const listed = (await t.call("GET", "/api/users", { token: superAdmin.token })).body.find((u: { id: number }) => u.id === target.id);
     // the user object, as the Users screen sends it
     const up = await t.call("PUT", `/api/users/update/${target.id}`, { token: superAdmin.token, json: { ...listed, role: "ADMIN" } });
     expect(up.status).toBe(200);
@@ -281,7 +285,10 @@ describe("PUT /api/users/update/:id", () => {
       [admin, admin.id],
     ] as const) {
       expectError(
-        await t.call("PUT", `/api/users/update/${id}`, { token: who.token, json: { role: who.role === "ADMIN" && id === admin.id ? "EDITOR" : "ADMIN" } }),
+        await t.call("PUT", `/api/users/update/${id}`, {
+          token: who.token,
+          json: { role: who.role === "ADMIN" && id === admin.id ? "EDITOR" : "ADMIN" },
+        }),
         403,
       );
     }
@@ -323,7 +330,11 @@ describe("PUT /api/users/update/:id", () => {
   it("answers 404 to a super admin for an unknown id, 403 to anyone else, and 400 for a malformed one", async () => {
     expectError(await t.call("PUT", "/api/users/update/999999", { token: superAdmin.token, json: { role: "ADMIN" } }), 404);
     // Anyone else is told only that the account is not theirs, so ids cannot be probed.
-    expectError(await t.call("PUT", "/api/users/update/999999", { token: editor.token, json: { username: "Ghost" } }), 403, "You can only update your own account");
+    expectError(
+      await t.call("PUT", "/api/users/update/999999", { token: editor.token, json: { username: "Ghost" } }),
+      403,
+      "You can only update your own account",
+    );
     expectError(await t.call("PUT", "/api/users/update/abc", { token: editor.token, json: { username: "Ghost" } }), 400);
   });
 });
@@ -423,11 +434,15 @@ describe("PUT /api/users/update/avatar/:id", () => {
   });
 
   it("refuses urls that are not images from the media upload", async () => {
-    for (const imgUrl of ["javascript:alert(1)", "http://plain.example/a.png", "https://tracker.example/pixel.png", '/api/media/x" onerror="a', "", "data:image/png;base64,AAAA"]) {
-      expectError(
-        await t.call("PUT", `/api/users/update/avatar/${editor.id}`, { token: editor.token, json: { imgUrl } }),
-        400,
-      );
+    for (const imgUrl of [
+      "javascript:alert(1)",
+      "http://plain.example/a.png",
+      "https://tracker.example/pixel.png",
+      '/api/media/x" onerror="a',
+      "",
+      "data:image/png;base64,AAAA",
+    ]) {
+      expectError(await t.call("PUT", `/api/users/update/avatar/${editor.id}`, { token: editor.token, json: { imgUrl } }), 400);
     }
     expectError(await t.call("PUT", `/api/users/update/avatar/${editor.id}`, { token: editor.token, json: {} }), 400, "imgUrl is required");
   });
@@ -436,7 +451,10 @@ describe("PUT /api/users/update/avatar/:id", () => {
     const target = await t.staff("EDITOR");
     for (const who of [editor, admin, superAdmin]) {
       expectError(
-        await t.call("PUT", `/api/users/update/avatar/${target.id}`, { token: who.token, json: { imgUrl: `/api/media/${"a".repeat(32)}.png` } }),
+        await t.call("PUT", `/api/users/update/avatar/${target.id}`, {
+          token: who.token,
+          json: { imgUrl: `/api/media/${"a".repeat(32)}.png` },
+        }),
         403,
         "You can only update your own account",
       );
@@ -446,7 +464,11 @@ describe("PUT /api/users/update/avatar/:id", () => {
 
   it("answers 403 for an unknown id, so account ids cannot be probed, and 400 for a malformed one", async () => {
     const json = { imgUrl: `/api/media/${"a".repeat(32)}.png` };
-    expectError(await t.call("PUT", "/api/users/update/avatar/999999", { token: editor.token, json }), 403, "You can only update your own account");
+    expectError(
+      await t.call("PUT", "/api/users/update/avatar/999999", { token: editor.token, json }),
+      403,
+      "You can only update your own account",
+    );
     expectError(await t.call("PUT", "/api/users/update/avatar/abc", { token: editor.token, json }), 400);
   });
 });

@@ -69,11 +69,25 @@ test.describe("the sales panel", () => {
     // one order holds at most 10 of an item.
     for (let i = 0; i < 3; i++) {
       const placed = await page.request.post("/api/orders/create", {
-        data: { fullName: "Salma Jaziri", telephone: "55443322", state: "Nabeul", city: "Hammamet", street: "", zip: "8050", place: "Home", products: [{ id: product.id, quantity: 10 }] },
+        data: {
+          fullName: "Salma Jaziri",
+          telephone: "55443322",
+          state: "Nabeul",
+          city: "Hammamet",
+          street: "",
+          zip: "8050",
+          place: "Home",
+          products: [{ id: product.id, quantity: 10 }],
+        },
       });
       expect(placed.status()).toBe(201);
     }
-    const report = await apiJson<{ periods: { days: number; orders: number; revenue: string }[] }>(page.request, "GET", "reports/sales", token);
+    const report = await apiJson<{ periods: { days: number; orders: number; revenue: string }[] }>(
+      page.request,
+      "GET",
+      "reports/sales",
+      token,
+    );
 
     await page.goto("/dashboard");
     const panel = page.getByRole("region", { name: "Sales" });

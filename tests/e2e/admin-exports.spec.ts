@@ -7,7 +7,7 @@ import { expect, loginAs, test } from "./fixtures";
 /** Clicks a download link and reads the file the browser saved. */
 async function downloadFrom(page: Page, link: ReturnType<Page["getByRole"]>) {
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return { name: (download).suggestedFilename(), file: readCsv(new Uint8Array(fs.readFileSync(await download.path()))) };
+  return { name: download.suggestedFilename(), file: readCsv(new Uint8Array(fs.readFileSync(await download.path()))) };
 }
 
 const utcDay = (iso: string) => iso.slice(0, 10);
@@ -30,14 +30,37 @@ test.describe("CSV exports", () => {
     // The list stays where it was.
     await expect(page).toHaveURL(new RegExp(`/orders\\?q=${family}$`));
 
-    expect(file.header).toEqual(["Reference", "Date (UTC)", "Stage", "Name", "Phone", "Address", "City", "Zip", "State", "Product", "Size", "Quantity", "Unit price", "Shipping", "Total"]);
+    expect(file.header).toEqual([
+      "Reference",
+      "Date (UTC)",
+      "Stage",
+      "Name",
+      "Phone",
+      "Address",
+      "City",
+      "Zip",
+      "State",
+      "Product",
+      "Size",
+      "Quantity",
+      "Unit price",
+      "Shipping",
+      "Total",
+    ]);
     expect(file.records.map((r) => [r.Reference, r.Name])).toEqual([
       [references[0], `${family} Zoé`],
       [references[1], `'=${family}`],
       [references[2], `${family} أمينة`],
     ]);
     for (const row of file.records) {
-      expect(row).toMatchObject({ Product: product.name, Quantity: "2", "Unit price": "19.50", Phone: "22123456", State: "Sousse", Stage: "new" });
+      expect(row).toMatchObject({
+        Product: product.name,
+        Quantity: "2",
+        "Unit price": "19.50",
+        Phone: "22123456",
+        State: "Sousse",
+        Stage: "new",
+      });
     }
   });
 
@@ -57,7 +80,10 @@ test.describe("CSV exports", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]from=${from}&to=${to}`));
     await expect(page.getByTestId("list-total")).toHaveText("There is 11 Orders.");
-    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", `/orders/export?q=${family}&from=${from}&to=${to}`);
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      `/orders/export?q=${family}&from=${from}&to=${to}`,
+    );
 
     await page.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`page=2`));
@@ -93,7 +119,13 @@ test.describe("CSV exports", () => {
     const messages = await downloadFrom(page, page.getByRole("link", { name: "Export CSV" }));
     expect(messages.name).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(messages.file.records).toEqual([
-      expect.objectContaining({ Name: "Amal Tester", Email: "amal@example.com", Subject: subject, Message: "Line one\nLine two", Device: "desktop" }),
+      expect.objectContaining({
+        Name: "Amal Tester",
+        Email: "amal@example.com",
+        Subject: subject,
+        Message: "Line one\nLine two",
+        Device: "desktop",
+      }),
     ]);
 
     await page.getByRole("navigation", { name: "Admin area" }).getByRole("link", { name: "Subscribers" }).click();

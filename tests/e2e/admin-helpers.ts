@@ -4,7 +4,9 @@ import { apiToken, expect } from "./fixtures";
 
 /** A name unique to this run and project, short enough for the 20-character limits. */
 export function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36).padStart(2, "0")}`;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .padStart(2, "0")}`;
 }
 
 /** A real 2×2 PNG: the API decodes every upload, so the bytes must be an image. */

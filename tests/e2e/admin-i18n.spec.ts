@@ -191,7 +191,8 @@ test.describe("the back office in the staff member's language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("لوحة التحكم");
 
     // The language changed on the account elsewhere (another device, the API): the next page follows it.
-    const token = (await apiJson<{ token: string }>(page.request, "POST", "auth/login", undefined, { email, password: NEW_STAFF_PASSWORD })).body.token;
+    const token = (await apiJson<{ token: string }>(page.request, "POST", "auth/login", undefined, { email, password: NEW_STAFF_PASSWORD }))
+      .body.token;
     expect((await apiJson(page.request, "PUT", `users/update/${id}`, token, { locale: "fr" })).status).toBe(200);
     await page.goto("/messages");
     await expectDocument(page, "fr", "ltr");
@@ -240,7 +241,8 @@ test("every admin screen in Arabic reads right to left and has no serious or cri
     await expectDocument(page, "ar", "rtl");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     for (const v of results.violations) {
-      if (v.impact === "serious" || v.impact === "critical") problems.push(`${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      if (v.impact === "serious" || v.impact === "critical")
+        problems.push(`${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
     }
   }
   expect(problems).toEqual([]);

@@ -77,7 +77,9 @@ test.describe("orders", () => {
     await expect(page.getByRole("link", { name: "Page 1", exact: true })).toHaveCount(0);
   });
 
-  test("staff call the shopper, then move the order to Confirmed, Shipped with its tracking number and Delivered; the shopper sees each step", async ({ page }) => {
+  test("staff call the shopper, then move the order to Confirmed, Shipped with its tracking number and Delivered; the shopper sees each step", async ({
+    page,
+  }) => {
     const token = await loginAs(page, "EDITOR");
     const product = await createProductViaApi(page.request, token, {
       name: uniqueName("Stage"),
@@ -86,7 +88,7 @@ test.describe("orders", () => {
       sizes: [{ size: "m", quantity: 5 }],
     });
     const customer = uniqueName("Hiba ");
-    const order = (await placeOrderViaApi(page.request, customer, product.id, "m"))
+    const order = await placeOrderViaApi(page.request, customer, product.id, "m");
 
     await page.goto(`/orders/${order.id}`);
     const dialog = page.getByRole("dialog");
@@ -137,8 +139,11 @@ test.describe("orders", () => {
       category: "dresses",
       sizes: [{ size: "l", quantity: 4 }],
     });
-    const order = (await placeOrderViaApi(page.request, uniqueName("Fake "), product.id, "l"))
-    const stockOfL = async () => ((await apiJson<{ sizes: { size: string; quantity: number }[] }>(page.request, "GET", `products/single/${product.id}`)).body.sizes.find((s) => s.size === "l")?.quantity);
+    const order = await placeOrderViaApi(page.request, uniqueName("Fake "), product.id, "l");
+    const stockOfL = async () =>
+      (
+        await apiJson<{ sizes: { size: string; quantity: number }[] }>(page.request, "GET", `products/single/${product.id}`)
+      ).body.sizes.find((s) => s.size === "l")?.quantity;
     expect(await stockOfL()).toBe(2);
 
     await page.goto(`/orders?q=${order.reference}`);

@@ -15,7 +15,14 @@ async function signInAsNewEditor(page: Page) {
   const login = await page.request.post("/api/auth/login", { data: { email, password: "a-strong-password" } });
   const { token } = (await login.json()) as { token: string };
   await page.context().addCookies([
-    { name: "__session", value: await sessionCookieFor(token, "EDITOR"), domain: storeHostname(), path: "/", httpOnly: true, sameSite: "Lax" },
+    {
+      name: "__session",
+      value: await sessionCookieFor(token, "EDITOR"),
+      domain: storeHostname(),
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
   ]);
   return { token, username, email };
 }

@@ -170,7 +170,12 @@ test.describe("stock per size in the back office", () => {
 
   test("a one-size type keeps SPEC's Quantity; changing to shoes brings their grid", async ({ page }, testInfo) => {
     const token = await loginAs(page, "EDITOR");
-    const product = await createProductViaApi(page.request, token, { name: uniqueName("Bag "), type: "handbags", category: "wallets", quantity: 4 });
+    const product = await createProductViaApi(page.request, token, {
+      name: uniqueName("Bag "),
+      type: "handbags",
+      category: "wallets",
+      quantity: 4,
+    });
     await page.goto(`/product/${product.id}`);
     const form = page.locator("#update-product");
     await expect(stockGrid(form)).toHaveCount(0);
@@ -276,7 +281,11 @@ test.describe("stock per size in the back office", () => {
 
   test("in Arabic the grid reads right to left and its errors are in Arabic", async ({ page }) => {
     const { superToken } = await signInAsNewEditor(page, "ar");
-    const product = await createProductViaApi(page.request, superToken, { name: uniqueName("Robe "), ...dress, sizes: [{ size: "s", quantity: 3 }] });
+    const product = await createProductViaApi(page.request, superToken, {
+      name: uniqueName("Robe "),
+      ...dress,
+      sizes: [{ size: "s", quantity: 3 }],
+    });
     await page.goto(`/product/${product.id}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const form = page.locator("#update-product");

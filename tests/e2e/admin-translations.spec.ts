@@ -20,7 +20,12 @@ async function loginInLocale(page: Page, locale: "fr" | "ar") {
   const username = uniqueName("Tr");
   const email = `${username.toLowerCase()}@yasmine.test`;
   const password = "a-strong-password";
-  const created = await apiJson<{ id: number }>(page.request, "POST", "users/create", superToken, { username, email, password, role: "EDITOR" });
+  const created = await apiJson<{ id: number }>(page.request, "POST", "users/create", superToken, {
+    username,
+    email,
+    password,
+    role: "EDITOR",
+  });
   expect(created.status).toBe(201);
   const token = (await apiJson<{ token: string }>(page.request, "POST", "auth/login", undefined, { email, password })).body.token;
   expect((await apiJson(page.request, "PUT", `users/update/${created.body.id}`, token, { locale })).status).toBe(200);
@@ -37,7 +42,9 @@ async function loginInLocale(page: Page, locale: "fr" | "ar") {
 }
 
 test.describe("catalogue translations in the back office", () => {
-  test("a product is created with French and Arabic names, shown in each language, and its Arabic name edited", async ({ page }, testInfo) => {
+  test("a product is created with French and Arabic names, shown in each language, and its Arabic name edited", async ({
+    page,
+  }, testInfo) => {
     const token = await loginAs(page, "EDITOR");
     const name = uniqueName("Tr ");
     const frName = uniqueName("Fr ");
@@ -171,7 +178,11 @@ test.describe("catalogue translations in the back office", () => {
     );
     expect(found.body).toHaveLength(1);
     const post = found.body[0];
-    expect(post.translations.fr).toMatchObject({ title: frTitle, content: "<p>Le lin respire <strong>bien</strong></p>", categories: "Mode" });
+    expect(post.translations.fr).toMatchObject({
+      title: frTitle,
+      content: "<p>Le lin respire <strong>bien</strong></p>",
+      categories: "Mode",
+    });
 
     await page.goto(`/fr/single-post/${post.id}`);
     await expect(page.locator("strong", { hasText: "bien" })).toBeVisible();

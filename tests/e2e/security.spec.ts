@@ -14,7 +14,9 @@ const XSS = {
 const longPayload = `${XSS.script} ${XSS.img} ${XSS.link} plus enough text to pass the length rules`;
 
 async function upload(request: APIRequestContext, token: string, path: string, field: string): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#aa2244" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#aa2244" } })
+    .png()
+    .toBuffer();
   const res = await request.post(path, {
     headers: { authorization: `Bearer ${token}` },
     multipart: { [field]: { name: "x.png", mimeType: "image/png", buffer: png } },
@@ -52,7 +54,14 @@ async function plant(request: APIRequestContext): Promise<Planted> {
   const cover = await upload(request, token, "/api/posts/upload", "file");
   const post = await request.post("/api/posts/create", {
     headers: auth,
-    data: { title: XSS.short, description: longPayload.slice(0, 400), content: `<p>${longPayload}</p>`, categories: XSS.img, tags: XSS.script, imgUrl: cover },
+    data: {
+      title: XSS.short,
+      description: longPayload.slice(0, 400),
+      content: `<p>${longPayload}</p>`,
+      categories: XSS.img,
+      tags: XSS.script,
+      imgUrl: cover,
+    },
   });
   expect(post.status()).toBe(201);
   const productId = (await product.json()).id;
@@ -104,12 +113,7 @@ async function expectNoScriptRuns(page: Page, paths: string[]) {
 test.describe("stored XSS", () => {
   test("payloads in every field never run, on the storefront and in the back office", async ({ page }) => {
     const planted = await plant(page.request);
-    await expectNoScriptRuns(page, [
-      "/home",
-      "/women",
-      `/single/${planted.productId}`,
-      `/single-post/${planted.postId}`,
-    ]);
+    await expectNoScriptRuns(page, ["/home", "/women", `/single/${planted.productId}`, `/single-post/${planted.postId}`]);
     await loginAs(page, "SUPER_ADMIN");
     await expectNoScriptRuns(page, [
       "/dashboard",
@@ -126,7 +130,18 @@ test.describe("stored XSS", () => {
   });
 });
 
-const adminPaths = ["/dashboard", "/orders", "/products", "/posts", "/messages", "/subscribers", "/shipping", "/audit", "/users", "/profile"];
+const adminPaths = [
+  "/dashboard",
+  "/orders",
+  "/products",
+  "/posts",
+  "/messages",
+  "/subscribers",
+  "/shipping",
+  "/audit",
+  "/users",
+  "/profile",
+];
 /** The screens of SUPER_ADMIN and ADMIN only: an editor is sent to the Dashboard. */
 const adminOnlyPaths = ["/users", "/shipping", "/subscribers"];
 /** The audit log is SUPER_ADMIN's alone: editors and admins are sent to the Dashboard. */
@@ -185,7 +200,10 @@ test.describe("sessions", () => {
     await page.goto("/dashboard");
     const before = await page.request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } });
     expect(before.status()).toBe(200);
-    await page.getByRole("button", { name: /log ?out/i }).first().click();
+    await page
+      .getByRole("button", { name: /log ?out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/home$/);
     const after = await page.request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
@@ -248,12 +266,31 @@ test.describe("headers", () => {
 
 test.describe("malformed forms", () => {
   // Every page with an action, posted to as a signed-in super admin so that the admin actions run too.
-  const actions = ["/cart", "/cart?checkout", "/contact", "/single/1", "/login", "/products", "/product/1", "/posts", "/post/1", "/orders/1", "/shipping", "/users", "/users/1", "/profile"];
+  const actions = [
+    "/cart",
+    "/cart?checkout",
+    "/contact",
+    "/single/1",
+    "/login",
+    "/products",
+    "/product/1",
+    "/posts",
+    "/post/1",
+    "/orders/1",
+    "/shipping",
+    "/users",
+    "/users/1",
+    "/profile",
+  ];
   const forms: { name: string; headers: Record<string, string>; data: string }[] = [
     { name: "a multipart body that is not multipart", headers: { "content-type": "multipart/form-data; boundary=x" }, data: '{"a":1}' },
     { name: "a text/plain form", headers: { "content-type": "text/plain" }, data: "intent=delete" },
     { name: "JSON", headers: { "content-type": "application/json" }, data: '{"intent":"delete"}' },
-    { name: "an unknown intent", headers: { "content-type": "application/x-www-form-urlencoded" }, data: "intent=%00zzz&id=abc&quantity=99999999999" },
+    {
+      name: "an unknown intent",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: "intent=%00zzz&id=abc&quantity=99999999999",
+    },
   ];
 
   test("page actions answer them with a 4xx and change nothing, never a 5xx", async ({ request, baseURL }) => {

@@ -12,7 +12,22 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-const pages = ["/home", "/women", "/men", "/kids", "/party", "/jewellery", "/watches", "/shoes", "/handbags", "/about", "/contact", "/cart", "/test", "/404"];
+const pages = [
+  "/home",
+  "/women",
+  "/men",
+  "/kids",
+  "/party",
+  "/jewellery",
+  "/watches",
+  "/shoes",
+  "/handbags",
+  "/about",
+  "/contact",
+  "/cart",
+  "/test",
+  "/404",
+];
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ axePage: page }) => {

@@ -17,7 +17,10 @@ test("the cart lists the products with totals in USD and deletes a line", async 
   await expect(page.getByTestId("estimated-total")).toHaveText("$1,309.20");
   await expect(page.getByRole("region", { name: "White list products" })).toHaveCount(0);
 
-  await page.getByRole("row", { name: new RegExp(chain.name) }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(chain.name) })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping Cart (1)");
   await expect(page.getByTestId("subtotal")).toHaveText("$59.70");
 
@@ -124,7 +127,11 @@ test("an order short of stock keeps the cart and names the product", async ({ pa
   expect((await newestOrders(request)).some((o) => o.fullName === fullName)).toBe(false);
 });
 
-test("the shared pages show each shopper their own cart count, from the cache, and hydrate without a mismatch", async ({ page, browser, request }, testInfo) => {
+test("the shared pages show each shopper their own cart count, from the cache, and hydrate without a mismatch", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

@@ -102,10 +102,19 @@ test("the size filter lives in the URL, keeps the category, and can be cleared",
   await sizes.getByRole("link", { name: "Medium" }).click();
   await expect(page).toHaveURL(/\/women\?category=dresses&size=m$/);
   await expect(sizes.getByRole("link", { name: "Medium" })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Dresses" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Dresses" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   // Another category keeps the size; All keeps it too.
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans" })).toHaveAttribute("href", "/women?category=jeans&size=m");
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All" })).toHaveAttribute("href", "/women?size=m");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans" })).toHaveAttribute(
+    "href",
+    "/women?category=jeans&size=m",
+  );
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All" })).toHaveAttribute(
+    "href",
+    "/women?size=m",
+  );
 
   await sizes.getByRole("link", { name: "Any size" }).click();
   await expect(page).toHaveURL(/\/women\?category=dresses$/);

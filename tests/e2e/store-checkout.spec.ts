@@ -43,7 +43,10 @@ function createDress(request: APIRequestContext): Promise<Product> {
 
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Shipping information" });
 
-test("the fee of the chosen governorate and the total show before the order is sent, and the order keeps them", async ({ page, request }, testInfo) => {
+test("the fee of the chosen governorate and the total show before the order is sent, and the order keeps them", async ({
+  page,
+  request,
+}, testInfo) => {
   await setRates(request, [{ state: "Tozeur", fee: "12.5" }]);
   const scarf = await createProduct(request, { price: "20.00", quantity: 5 });
   await addToCart(page, scarf, 2);
@@ -64,7 +67,9 @@ test("the fee of the chosen governorate and the total show before the order is s
     await dialog.getByLabel("State").selectOption("Tozeur");
     await expect(dialog.getByTestId("checkout-total")).toHaveText("$52.50");
   } else {
-    await expect(dialog.getByText("Choose your state: the shipping fee and the total to pay are shown before your order is sent.")).toBeVisible();
+    await expect(
+      dialog.getByText("Choose your state: the shipping fee and the total to pay are shown before your order is sent."),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Send Order" }).click();
     // Nothing is ordered yet: this step shows the fee and the total, with what was typed.
     await expect(dialog.getByText("Check the shipping fee and the total, then press Send Order to place your order.")).toBeVisible();
@@ -115,7 +120,10 @@ test("delivery is free from the threshold on", async ({ page, request }) => {
   expect((await newestOrders(request)).find((o) => o.fullName === fullName)).toMatchObject({ shippingFee: "0.00", total: "120.00" });
 });
 
-test("two sizes of a dress are ordered, and the order's page shows them with the fee, the total and the address", async ({ page, request }) => {
+test("two sizes of a dress are ordered, and the order's page shows them with the fee, the total and the address", async ({
+  page,
+  request,
+}) => {
   const dress = await createDress(request);
   await addToCart(page, dress, 1, "m");
   await addToCart(page, dress, 1, "l");
@@ -158,7 +166,16 @@ test("two sizes of a dress are ordered, and the order's page shows them with the
 test("the order's page speaks French and Arabic", async ({ page, request }) => {
   const dress = await createDress(request);
   const placed = await request.post("/api/orders/create", {
-    data: { fullName: "Amel Trabelsi", telephone: "22123456", state: "Gabes", city: "Gabes", street: "Rue 1", zip: "6000", place: "Office", products: [{ id: dress.id, quantity: 1, size: "m" }] },
+    data: {
+      fullName: "Amel Trabelsi",
+      telephone: "22123456",
+      state: "Gabes",
+      city: "Gabes",
+      street: "Rue 1",
+      zip: "6000",
+      place: "Office",
+      products: [{ id: dress.id, quantity: 1, size: "m" }],
+    },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as Order;
@@ -180,7 +197,10 @@ test("a reference no order has is the 404 page", async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test("an admin sets a governorate's fee on the Shipping screen, the checkout charges it, and the order modal shows the figures", async ({ page, request }) => {
+test("an admin sets a governorate's fee on the Shipping screen, the checkout charges it, and the order modal shows the figures", async ({
+  page,
+  request,
+}) => {
   await loginAs(page, "ADMIN");
   await page.goto("/shipping");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shipping fees");

@@ -42,7 +42,12 @@ test("the server's messages are shown in a red box, each with a full stop", asyn
     await expect(page.locator("#contact-email-error")).toHaveText("email must be a valid e-mail address");
     // …so to see the server's own answer, the request is changed on its way to the server.
     await page.route("**/contact?_data=*", (route) =>
-      route.continue({ postData: route.request().postData()?.replace(/email=[^&]*/, "email=a%40b") }),
+      route.continue({
+        postData: route
+          .request()
+          .postData()
+          ?.replace(/email=[^&]*/, "email=a%40b"),
+      }),
     );
     await page.getByLabel("Email", { exact: true }).fill("amira@example.tn");
   } else {

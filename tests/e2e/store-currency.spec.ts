@@ -24,7 +24,11 @@ async function staffSession(token: string, locale: "en" | "fr" | "ar"): Promise<
   return (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
 }
 
-test("3 × 12.345 dinars is 37.035 in the cart, the order and the back office, in English, French and Arabic", async ({ page, request, tndBaseURL }) => {
+test("3 × 12.345 dinars is 37.035 in the cart, the order and the back office, in English, French and Arabic", async ({
+  page,
+  request,
+  tndBaseURL,
+}) => {
   const product = await createProduct(request, { name: uniqueName("Dinar scarf"), price: "12.345", quantity: 5 });
   expect(product.price).toBe("12.345");
 
@@ -68,7 +72,14 @@ test("3 × 12.345 dinars is 37.035 in the cart, the order and the back office, i
     const saved = await request.put(`/api/users/update/${myId}`, { headers: { authorization: `Bearer ${token}` }, data: { locale } });
     expect(saved.status()).toBe(200);
     await page.context().addCookies([
-      { name: "__session", value: await staffSession(token, locale as "en" | "fr" | "ar"), domain: host, path: "/", httpOnly: true, sameSite: "Lax" },
+      {
+        name: "__session",
+        value: await staffSession(token, locale as "en" | "fr" | "ar"),
+        domain: host,
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+      },
     ]);
     await page.goto(`/orders/${order.id}`);
     const dialog = page.getByRole("dialog");

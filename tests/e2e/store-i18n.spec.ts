@@ -110,7 +110,10 @@ test.describe("the language switch keeps the page, its query and the cart", () =
     await expect(page).toHaveURL(new RegExp(`/fr/single/${kept.id}`));
 
     await page.goto("/fr/cart");
-    await page.getByRole("row", { name: new RegExp(removed.name) }).getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("row", { name: new RegExp(removed.name) })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
     await expect(page).toHaveURL(/\/fr\/cart$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panier (1)");
     const wishlist = page.getByRole("region", { name: "Produits de votre liste d'envies" });
@@ -238,7 +241,11 @@ test("a message sent in Arabic is confirmed in Arabic", async ({ page }) => {
 
 test.describe("the first visit", () => {
   test("`/` follows the browser's languages, a shared link does not", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale: "fr-FR", extraHTTPHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: "fr-FR",
+      extraHTTPHeaders: { "Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5" },
+    });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page).toHaveURL(/\/fr\/home$/);

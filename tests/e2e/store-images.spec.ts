@@ -14,7 +14,10 @@ function announcedWidth(image: Locator): Promise<number> {
     const probe = document.createElement("div");
     probe.style.position = "absolute";
     document.body.append(probe);
-    for (const entry of img.getAttribute("sizes")!.split(/,(?![^(]*\))/).map((s) => s.trim())) {
+    for (const entry of img
+      .getAttribute("sizes")!
+      .split(/,(?![^(]*\))/)
+      .map((s) => s.trim())) {
       const m = /^(\(.*?\))\s+(.+)$/.exec(entry);
       if (m && !matchMedia(m[1]).matches) continue;
       probe.style.width = m ? m[2] : entry;

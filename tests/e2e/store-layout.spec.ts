@@ -42,7 +42,14 @@ test.describe("routes and titles", () => {
     await expect(page.getByRole("heading", { level: 1, name: posts[0].title })).toBeVisible();
   });
 
-  for (const path of ["/no-such-page", "/women/extra", "/single/999999", "/single/not-a-number", "/single-post/999999", "/single-post/abc"]) {
+  for (const path of [
+    "/no-such-page",
+    "/women/extra",
+    "/single/999999",
+    "/single/not-a-number",
+    "/single-post/999999",
+    "/single-post/abc",
+  ]) {
     test(`${path} redirects to the 404 page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/404$/);

@@ -26,7 +26,16 @@ test("the sixth order in an hour from one client is refused in the checkout, the
     // The page's extra headers are not the API context's: this client is named on each call.
     const placed = await page.request.post("/api/orders/create", {
       headers: { "x-forwarded-for": client },
-      data: { fullName: "Ines Gharbi", telephone: "22123456", state: "Sousse", city: "Sousse", street: "", zip: "4000", place: "Home", products: [{ id: product.id, quantity: 1 }] },
+      data: {
+        fullName: "Ines Gharbi",
+        telephone: "22123456",
+        state: "Sousse",
+        city: "Sousse",
+        street: "",
+        zip: "4000",
+        place: "Home",
+        products: [{ id: product.id, quantity: 1 }],
+      },
     });
     expect(placed.status()).toBe(201);
   }

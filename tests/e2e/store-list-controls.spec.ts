@@ -24,7 +24,10 @@ test("sorting by price keeps the category, lives in the URL, and orders the card
   await chooseSort(page, "Price: low to high", jsEnabled(testInfo));
   await expectAddress(page, "/women", { category: "dresses", sort: "price_asc" });
   await expect(page.getByLabel("Sort by")).toHaveValue("price_asc");
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Dresses" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Dresses" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   const ascending = await cardPrices(page);
   expect(ascending.length).toBeGreaterThan(1);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -52,9 +55,9 @@ test("on sale first lists the products on sale first, the biggest percentage off
   await page.goto("/women");
   await chooseSort(page, "On sale first", jsEnabled(testInfo));
   await expectAddress(page, "/women", { sort: "sale" });
-  const onSale = await page.locator(".product-grid .product-card").evaluateAll((cards) =>
-    cards.map((card) => Number(card.querySelector(".sale-badge")?.textContent?.replace(/\D/g, "") ?? 0)),
-  );
+  const onSale = await page
+    .locator(".product-grid .product-card")
+    .evaluateAll((cards) => cards.map((card) => Number(card.querySelector(".sale-badge")?.textContent?.replace(/\D/g, "") ?? 0)));
   // The demo content has women's clothing on sale: they come first, then the rest.
   expect(onSale[0]).toBeGreaterThan(0);
   expect(onSale).toEqual([...onSale].sort((a, b) => b - a));

@@ -42,7 +42,10 @@ test("a shopper subscribes from the footer of any page, comes back to it with th
   expect((await subscribers(page)).some((row) => row.email === email)).toBe(false);
 });
 
-test("without consent or with a wrong address nothing is kept, and the newsletter page says why, with what was typed", async ({ page, baseURL }) => {
+test("without consent or with a wrong address nothing is kept, and the newsletter page says why, with what was typed", async ({
+  page,
+  baseURL,
+}) => {
   // Posted as this store's own page posts it (forms from another origin are refused before any action).
   const headers = { origin: baseURL! };
   const email = uniqueEmail("nocons");
@@ -58,7 +61,11 @@ test("without consent or with a wrong address nothing is kept, and the newslette
   expect(await wrong.text()).toContain("email must be a valid e-mail address");
   expect((await subscribers(page)).length).toBe(before);
   // A back address on another site is never followed.
-  const elsewhere = await page.request.post("/newsletter", { headers, form: { email, consent: "yes", back: "//evil.example/x" }, maxRedirects: 0 });
+  const elsewhere = await page.request.post("/newsletter", {
+    headers,
+    form: { email, consent: "yes", back: "//evil.example/x" },
+    maxRedirects: 0,
+  });
   expect(elsewhere.status()).toBe(302);
   expect(elsewhere.headers()["location"]).toBe("/home?newsletter=subscribed#newsletter");
 });

@@ -61,7 +61,11 @@ test("more than 30 items in one order: the last addition is cut to what fits, an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping Cart (4)");
 });
 
-test("a cart cookie written by hand with 999 of an item is told why, and the checkout refuses it plainly", async ({ page, request, baseURL }) => {
+test("a cart cookie written by hand with 999 of an item is told why, and the checkout refuses it plainly", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const product = await createProduct(request, { quantity: 999, name: uniqueName("Hoarded") });
   await page.context().addCookies([{ name: "cart-list", value: `${product.id}.one:999`, url: baseURL! }]);
   await page.goto("/cart");

@@ -83,7 +83,12 @@ test("the quantity stepper never goes below 1", async ({ page, request }, testIn
   }
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole("row", { name: new RegExp(product.name) }).getByRole("cell").nth(2)).toContainText("2");
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(product.name) })
+      .getByRole("cell")
+      .nth(2),
+  ).toContainText("2");
 });
 
 test("adding a product twice adds up its quantity; a new product goes to the front", async ({ page, request }) => {

@@ -21,7 +21,10 @@ function cardOf(page: Page, name: string): Locator {
 }
 
 test.describe("a product on sale in the storefront", () => {
-  test("its card and its page show the price before the sale struck through, the price paid and the percentage off", async ({ page, request }) => {
+  test("its card and its page show the price before the sale struck through, the price paid and the percentage off", async ({
+    page,
+    request,
+  }) => {
     const name = uniqueName("Sale Wallet");
     const wallet = await createProduct(request, { name, price: "59.60", compareAtPrice: "74.50" });
     expect(wallet.compareAtPrice).toBe("74.50");
@@ -77,7 +80,9 @@ test.describe("a product on sale in the storefront", () => {
 });
 
 test.describe("compare-at prices in the back office", () => {
-  test("staff put a product on sale, are told when the compare-at price is not above the price, and end the sale", async ({ page }, testInfo) => {
+  test("staff put a product on sale, are told when the compare-at price is not above the price, and end the sale", async ({
+    page,
+  }, testInfo) => {
     const token = await loginAs(page, "EDITOR");
     const product = await createProduct(page.request, { name: uniqueName("Sale Bag"), price: "49.90" });
     await page.goto(`/product/${product.id}`);

@@ -24,7 +24,9 @@ interface Made {
 /** Creates the products through the API as an editor, all with one small picture uploaded once. */
 async function makeProducts(request: APIRequestContext, products: Made[]) {
   const token = await apiToken(request, "EDITOR");
-  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#6f9468" } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#6f9468" } })
+    .png()
+    .toBuffer();
   const upload = await request.post("/api/products/upload", {
     headers: { authorization: `Bearer ${token}` },
     multipart: { images: { name: "picture.png", mimeType: "image/png", buffer } },
@@ -63,7 +65,9 @@ async function submitSearch(page: Page, box: ReturnType<typeof headerSearch>, wo
 const count = (page: Page) => page.locator("main").getByRole("status");
 const cardTitles = (page: Page) => page.locator(".product-grid .product-card-title");
 const cardPrices = async (page: Page) =>
-  (await page.locator(".product-grid .product-card-price > :last-child").allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, "")));
+  (await page.locator(".product-grid .product-card-price > :last-child").allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, "")),
+  );
 
 test.describe("the storefront search", () => {
   /** A word no other test's product holds. */
@@ -164,10 +168,9 @@ test.describe("the storefront search", () => {
       await page.goto(address);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
       await expect(page.getByText("Type what you are looking for")).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Browse a category" }).getByRole("link", { name: "Women's Clothing" })).toHaveAttribute(
-        "href",
-        "/women",
-      );
+      await expect(
+        page.getByRole("navigation", { name: "Browse a category" }).getByRole("link", { name: "Women's Clothing" }),
+      ).toHaveAttribute("href", "/women");
       await expect(page.locator(".product-grid")).toHaveCount(0);
     }
   });

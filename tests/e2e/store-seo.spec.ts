@@ -21,7 +21,11 @@ async function head(page: Page) {
   };
 }
 
-test("a product page carries its description, canonical URL, Open Graph image and a Product with the live stock", async ({ page, request, baseURL }) => {
+test("a product page carries its description, canonical URL, Open Graph image and a Product with the live stock", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const product = await createProduct(request, { price: "1249.50", quantity: 2, images: 2, type: "jewellery", category: "rings" });
   await page.goto(`/single/${product.id}?image=1`);
   await expect(page).toHaveTitle(`${product.name} | Yasmine`);

@@ -123,7 +123,11 @@ test("a post with a sold-out size or without a size answers beside the picker an
 
   // Without a size, or with one the dress does not come in, the same: a message and nothing added.
   const post = (form: Record<string, string>) =>
-    page.request.post(`/single/${dress.id}`, { form: { intent: "cart", quantity: "1", ...form }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    page.request.post(`/single/${dress.id}`, {
+      form: { intent: "cart", quantity: "1", ...form },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
   const withoutSize = await post({});
   expect(withoutSize.status()).toBe(400);
   expect(await withoutSize.text()).toContain("Choose a size before adding this product to your cart");
@@ -136,7 +140,11 @@ test("a post with a sold-out size or without a size answers beside the picker an
   expect(await stockOf(request, dress.id)).toEqual({ xs: 0, s: 0, m: 2, l: 8 });
 });
 
-test("a line from an old cookie, or in a size the product does not have, shows and the order says why", async ({ page, request, baseURL }) => {
+test("a line from an old cookie, or in a size the product does not have, shows and the order says why", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const dress = await createDress(request);
   const host = new URL(baseURL!).hostname;
   // "12:1" was written before sizes existed; "12.xl:1" names a size this dress does not come in.
@@ -190,7 +198,10 @@ test("the Size filter lists the products with stock in that size", async ({ page
   await expect(page.getByRole("link", { name: withoutM.name })).toHaveCount(0);
 
   await page.goto("/women?size=l");
-  await expect(page.getByRole("navigation", { name: "Size" }).getByRole("link", { name: "Large", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Size" }).getByRole("link", { name: "Large", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page.getByRole("link", { name: withoutM.name })).toBeVisible();
   await expect(page.getByRole("link", { name: withM.name })).toHaveCount(0);
 });
@@ -210,9 +221,15 @@ test("paging keeps the Size filter", async ({ page, request }) => {
   await pages.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\/party\?size=xl&page=2$/);
   await expect(page.locator(".product-grid > li")).toHaveCount(Math.min(total - CATEGORY_PAGE_SIZE, CATEGORY_PAGE_SIZE));
-  await expect(page.getByRole("navigation", { name: "Size" }).getByRole("link", { name: "Extra Large" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Size" }).getByRole("link", { name: "Extra Large" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   // Choosing another size starts again on the first page.
-  await expect(page.getByRole("navigation", { name: "Size" }).getByRole("link", { name: "Small" })).toHaveAttribute("href", "/party?size=s");
+  await expect(page.getByRole("navigation", { name: "Size" }).getByRole("link", { name: "Small" })).toHaveAttribute(
+    "href",
+    "/party?size=s",
+  );
 });
 
 test.describe("in Arabic", () => {

@@ -13,7 +13,16 @@ const uniquePhone = () => String(randomInt(20_000_000, 99_999_999));
 async function placeShippedOrder(request: APIRequestContext, telephone: string): Promise<{ reference: string }> {
   const product = await createProduct(request, { quantity: 3 });
   const placed = await request.post("/api/orders/create", {
-    data: { fullName: "Nour Trabelsi", telephone, state: "Sfax", city: "Sfax", street: "", zip: "3000", place: "Home", products: [{ id: product.id, quantity: 1 }] },
+    data: {
+      fullName: "Nour Trabelsi",
+      telephone,
+      state: "Sfax",
+      city: "Sfax",
+      street: "",
+      zip: "3000",
+      place: "Home",
+      products: [{ id: product.id, quantity: 1 }],
+    },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { id: number; reference: string };
@@ -26,7 +35,12 @@ async function placeShippedOrder(request: APIRequestContext, telephone: string):
   return order;
 }
 
-async function track(page: Page, reference: string, telephone: string, words = { reference: "Order number", telephone: "Telephone", submit: "Track" }) {
+async function track(
+  page: Page,
+  reference: string,
+  telephone: string,
+  words = { reference: "Order number", telephone: "Telephone", submit: "Track" },
+) {
   await page.getByLabel(words.reference).fill(reference);
   await page.getByLabel(words.telephone).fill(telephone);
   await page.getByRole("button", { name: words.submit, exact: true }).click();
@@ -76,7 +90,11 @@ test("a number that cannot be an order number is named in the field, before anyt
 test.describe("on a store that limits tracking to 3 attempts an hour per client", () => {
   test.use({ baseURL: async ({ tndBaseURL }, use) => use(tndBaseURL) });
 
-  test("the fourth attempt of one client is refused with when to come back, while another client still tracks", async ({ page, browser, tndBaseURL }) => {
+  test("the fourth attempt of one client is refused with when to come back, while another client still tracks", async ({
+    page,
+    browser,
+    tndBaseURL,
+  }) => {
     // The store trusts one proxy: each test is its own client, as a shopper behind her own connection.
     const client = `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
     await page.setExtraHTTPHeaders({ "x-forwarded-for": client });
@@ -88,7 +106,10 @@ test.describe("on a store that limits tracking to 3 attempts an hour per client"
     await track(page, "ZZZZ-ZZZZ-ZZZZ", "22123456");
     await expect(page.getByRole("alert")).toHaveText(/^Too many requests from your connection\. Please try again in \d+ min\.$/);
 
-    const other = await browser.newPage({ baseURL: tndBaseURL, extraHTTPHeaders: { "x-forwarded-for": `203.0.${randomInt(0, 256)}.${randomInt(1, 255)}` } });
+    const other = await browser.newPage({
+      baseURL: tndBaseURL,
+      extraHTTPHeaders: { "x-forwarded-for": `203.0.${randomInt(0, 256)}.${randomInt(1, 255)}` },
+    });
     await other.goto("/track");
     await track(other, "ZZZZ-ZZZZ-ZZZZ", "22123456");
     await expect(other.getByRole("alert")).toHaveText(/^No order matches/);

@@ -26,7 +26,10 @@ import {
 
 type Mode = "pglite" | "postgres";
 
-async function serverFor(mode: Mode, env?: Record<string, string>): Promise<{ server: ServerProcess; restart: () => Promise<ServerProcess>; cleanup: () => Promise<void> }> {
+async function serverFor(
+  mode: Mode,
+  env?: Record<string, string>,
+): Promise<{ server: ServerProcess; restart: () => Promise<ServerProcess>; cleanup: () => Promise<void> }> {
   if (mode === "pglite") {
     const dataDir = tempDir();
     const server = await startServer({ dataDir });
@@ -51,9 +54,7 @@ async function oversell(mode: Mode): Promise<string> {
   try {
     const token = await ownerToken(server.url);
     const productId = await createProduct(server.url, token, 10);
-    const statuses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => placeOrder(server.url, productId, 1, i).then((r) => r.status)),
-    );
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => placeOrder(server.url, productId, 1, i).then((r) => r.status)));
     const accepted = statuses.filter((s) => s === 201).length;
     const refused = statuses.filter((s) => s === 409).length;
     const product = await json(await fetch(`${server.url}/api/products/single/${productId}`));
@@ -80,7 +81,9 @@ const createDressSM = (url: string, token: string) =>
 /** A product as the API answers it, and its stock by size. */
 async function productWithSizes(url: string, productId: number) {
   const product = await json(await fetch(`${url}/api/products/single/${productId}`));
-  const sizes: Record<string, number> = Object.fromEntries((product.sizes as { size: string; quantity: number }[]).map((row) => [row.size, row.quantity]));
+  const sizes: Record<string, number> = Object.fromEntries(
+    (product.sizes as { size: string; quantity: number }[]).map((row) => [row.size, row.quantity]),
+  );
   return { product, sizes };
 }
 
@@ -289,7 +292,9 @@ async function gracefulShutdown(): Promise<string> {
   const server = await startServer({ dataDir });
   try {
     const token = await ownerToken(server.url);
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     const boundary = "yasmine-slow-upload";
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -349,7 +354,10 @@ async function staffMail(): Promise<string> {
     const { reference } = await placed.json();
     const arrivedMs = await until(() => smtp.received.length > 0, "the order's e-mail");
     const [mail] = smtp.received;
-    check(mail.to.join() === "orders@resilience.test" && mail.subject.includes(reference), `wrong e-mail: ${mail.to.join()} "${mail.subject}"`);
+    check(
+      mail.to.join() === "orders@resilience.test" && mail.subject.includes(reference),
+      `wrong e-mail: ${mail.to.join()} "${mail.subject}"`,
+    );
 
     await smtp.close();
     const started = Date.now();
@@ -388,8 +396,10 @@ async function backupRestore(mode: Mode): Promise<string> {
       await createProduct(server.url, token, initialStock, "Backup Watch B"),
     ];
     const names = [await uploadImage(server.url, token, "#2a6f4e")];
-    for (const id of productIds) names.push(...(await json(await fetch(`${server.url}/api/products/single/${id}`))).images.map((i: { url: string }) => i.url));
-    const imageBytes = async (url: string, name: string) => Buffer.from(await (await fetch(`${url}/api/products/images/${name}`)).arrayBuffer());
+    for (const id of productIds)
+      names.push(...(await json(await fetch(`${server.url}/api/products/single/${id}`))).images.map((i: { url: string }) => i.url));
+    const imageBytes = async (url: string, name: string) =>
+      Buffer.from(await (await fetch(`${url}/api/products/images/${name}`)).arrayBuffer());
     const images = new Map<string, Buffer>();
     for (const name of names) images.set(name, await imageBytes(server.url, name));
 
@@ -466,8 +476,14 @@ async function backupRestore(mode: Mode): Promise<string> {
     const duringRestored = during.filter((o) => byId.has(o.id)).length;
     for (const productId of productIds) {
       const product = await json(await fetch(`${again.url}/api/products/single/${productId}`));
-      const sold = orders.flatMap((o) => o.products).filter((l) => l.id === productId).reduce((sum, l) => sum + l.quantity, 0);
-      check(Number(product.quantity) + sold === initialStock, `product ${productId}: stock ${product.quantity} + ${sold} sold is not ${initialStock}`);
+      const sold = orders
+        .flatMap((o) => o.products)
+        .filter((l) => l.id === productId)
+        .reduce((sum, l) => sum + l.quantity, 0);
+      check(
+        Number(product.quantity) + sold === initialStock,
+        `product ${productId}: stock ${product.quantity} + ${sold} sold is not ${initialStock}`,
+      );
     }
     for (const [name, bytes] of images) {
       const served = await imageBytes(again.url, name);

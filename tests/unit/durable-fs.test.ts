@@ -26,7 +26,8 @@ describe("the embedded database's durability", () => {
     await client.exec("create table t (id serial primary key, v text)");
     return client;
   };
-  const setting = async (client: PGlite, name: string) => Object.values((await client.query<Record<string, string>>(`show ${name}`)).rows[0])[0];
+  const setting = async (client: PGlite, name: string) =>
+    Object.values((await client.query<Record<string, string>>(`show ${name}`)).rows[0])[0];
 
   it("syncs the WAL to disk before a commit returns, and runs with fsync on", { timeout: 90_000 }, async () => {
     const client = await open();

@@ -20,7 +20,15 @@ describe("the rules", () => {
   it("answer pages only for the machine's own names without PUBLIC_URL, any host with it, and the API always", async () => {
     const refused: string[] = [];
     const app = (publicUrl?: string) =>
-      new Hono().use(servedHostsOnly(publicUrl, (host) => refused.push(host), () => new Set(["localhost", "192.168.1.10"]))).all("*", (c) => c.text("page"));
+      new Hono()
+        .use(
+          servedHostsOnly(
+            publicUrl,
+            (host) => refused.push(host),
+            () => new Set(["localhost", "192.168.1.10"]),
+          ),
+        )
+        .all("*", (c) => c.text("page"));
     const get = (publicUrl: string | undefined, path: string, host: string) => app(publicUrl).request(path, { headers: { host } });
     expect((await get(undefined, "/home", "192.168.1.10:3000")).status).toBe(200);
     const forged = await get(undefined, "/home", "evil.example");
@@ -42,13 +50,11 @@ describe("the rules", () => {
   });
 
   it("take Secure off every cookie over plain HTTP and keep it over HTTPS", async () => {
-    const app = new Hono()
-      .use(cookiesFollowScheme((request) => request.headers.get("x-test-https") === "1"))
-      .get("/", (c) => {
-        c.header("Set-Cookie", "a=1; Path=/; HttpOnly; Secure; SameSite=Lax", { append: true });
-        c.header("Set-Cookie", "b=2; Path=/; SameSite=Lax; Secure", { append: true });
-        return c.text("ok");
-      });
+    const app = new Hono().use(cookiesFollowScheme((request) => request.headers.get("x-test-https") === "1")).get("/", (c) => {
+      c.header("Set-Cookie", "a=1; Path=/; HttpOnly; Secure; SameSite=Lax", { append: true });
+      c.header("Set-Cookie", "b=2; Path=/; SameSite=Lax; Secure", { append: true });
+      return c.text("ok");
+    });
     const plain = (await app.request("/")).headers.getSetCookie();
     expect(plain).toEqual(["a=1; Path=/; HttpOnly; SameSite=Lax", "b=2; Path=/; SameSite=Lax"]);
     const secure = (await app.request("/", { headers: { "x-test-https": "1" } })).headers.getSetCookie();

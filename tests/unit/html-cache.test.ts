@@ -153,9 +153,7 @@ describe("the HTML microcache", () => {
   it("keeps a page out when its nonce cannot be taken out safely, and still answers it whole", async () => {
     const { renders, get } = storeWith({
       answer: (path) =>
-        path === "/about"
-          ? new Response("<html><script>a()\r\nb()</script></html>", { headers: { "Content-Type": "text/html" } })
-          : null,
+        path === "/about" ? new Response("<html><script>a()\r\nb()</script></html>", { headers: { "Content-Type": "text/html" } }) : null,
     });
     const first = await get("/about");
     expect(await first.text()).toBe("<html><script>a()\r\nb()</script></html>");

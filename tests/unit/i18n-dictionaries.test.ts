@@ -167,9 +167,15 @@ describe("localizeSentence", () => {
 
   it("turns a form check into French, with the field's name translated", () => {
     expect(localize("fr", "fullName is required")).toBe(frenchSpaces("Le champ « Nom complet » est obligatoire"));
-    expect(localize("fr", "telephone must be exactly 8 digits")).toBe(frenchSpaces("Le champ « Téléphone » doit contenir exactement 8 chiffres"));
-    expect(localize("fr", "city must be between 3 and 20 characters")).toBe(frenchSpaces("Le champ « Ville » doit contenir entre 3 et 20 caractères"));
-    expect(localize("fr", "email must be a valid e-mail address.")).toBe(frenchSpaces("Le champ « E-mail » doit être une adresse e-mail valide."));
+    expect(localize("fr", "telephone must be exactly 8 digits")).toBe(
+      frenchSpaces("Le champ « Téléphone » doit contenir exactement 8 chiffres"),
+    );
+    expect(localize("fr", "city must be between 3 and 20 characters")).toBe(
+      frenchSpaces("Le champ « Ville » doit contenir entre 3 et 20 caractères"),
+    );
+    expect(localize("fr", "email must be a valid e-mail address.")).toBe(
+      frenchSpaces("Le champ « E-mail » doit être une adresse e-mail valide."),
+    );
   });
 
   it("turns a form check into Arabic, with the field's name and the plural of the count", () => {
@@ -181,7 +187,9 @@ describe("localizeSentence", () => {
 
   it("prefers the closer template: a length limit is not read as a number limit", () => {
     expect(localize("fr", "price must be at most 999999999.99")).toBe(frenchSpaces("Le champ « Prix » doit valoir au plus 999999999.99"));
-    expect(localize("fr", "message must be at most 2000 characters")).toBe(frenchSpaces("Le champ « Message » doit contenir au plus 2000 caractères"));
+    expect(localize("fr", "message must be at most 2000 characters")).toBe(
+      frenchSpaces("Le champ « Message » doit contenir au plus 2000 caractères"),
+    );
   });
 
   it("shows a sentence it does not know as it came", () => {

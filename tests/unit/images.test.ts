@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_VARIANT_NAME, imagePreloadsOf, imageSource, imageVariantName, imageVariantWidths, smallestImage } from "../../app/lib/images";
+import {
+  IMAGE_VARIANT_NAME,
+  imagePreloadsOf,
+  imageSource,
+  imageVariantName,
+  imageVariantWidths,
+  smallestImage,
+} from "../../app/lib/images";
 
 const path = (name: string) => `/api/products/images/${name}`;
 const hash = "0123456789abcdef0123456789abcdef";
@@ -36,11 +43,19 @@ describe("imageSource", () => {
 
   it("has no srcset without a known size or below the smallest width", () => {
     expect(imageSource({ url: `${hash}.jpg` }, path, fallback)).toEqual({ src: path(`${hash}.jpg`), width: 800, height: 800 });
-    expect(imageSource({ url: `${hash}.gif`, width: 200, height: 100 }, path, fallback)).toEqual({ src: path(`${hash}.gif`), width: 200, height: 100 });
+    expect(imageSource({ url: `${hash}.gif`, width: 200, height: 100 }, path, fallback)).toEqual({
+      src: path(`${hash}.gif`),
+      width: 200,
+      height: 100,
+    });
   });
 
   it("smallestImage gives a banner the smallest variant with its own size", () => {
-    expect(smallestImage({ url: `${hash}.jpg`, width: 1200, height: 630 }, path, fallback)).toEqual({ src: path(`${hash}-320.webp`), width: 320, height: 168 });
+    expect(smallestImage({ url: `${hash}.jpg`, width: 1200, height: 630 }, path, fallback)).toEqual({
+      src: path(`${hash}-320.webp`),
+      width: 320,
+      height: 168,
+    });
     expect(smallestImage({ url: `${hash}.jpg` }, path, fallback)).toEqual({ src: path(`${hash}.jpg`), width: 800, height: 800 });
   });
 });

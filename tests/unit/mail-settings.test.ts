@@ -5,7 +5,10 @@ const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
 
 describe("STAFF_EMAILS", () => {
   it("lists the addresses, trimmed, each once whatever its case", () => {
-    expect(staffEmailsSetting(" orders@yasmine.tn, Ahmed@Yasmine.tn ,ORDERS@yasmine.tn,")).toEqual(["orders@yasmine.tn", "Ahmed@Yasmine.tn"]);
+    expect(staffEmailsSetting(" orders@yasmine.tn, Ahmed@Yasmine.tn ,ORDERS@yasmine.tn,")).toEqual([
+      "orders@yasmine.tn",
+      "Ahmed@Yasmine.tn",
+    ]);
   });
 
   it("is null when unset or empty: the e-mails then go to the admins", () => {
@@ -34,7 +37,10 @@ describe("MAIL_FROM", () => {
 
   it("takes an address, or a name and an address", () => {
     expect(mailFromSetting("orders@yasmine.tn", "Yasmine", undefined)).toEqual({ name: "", address: "orders@yasmine.tn" });
-    expect(mailFromSetting('"Yasmine Shop" <orders@yasmine.tn>', "Yasmine", undefined)).toEqual({ name: "Yasmine Shop", address: "orders@yasmine.tn" });
+    expect(mailFromSetting('"Yasmine Shop" <orders@yasmine.tn>', "Yasmine", undefined)).toEqual({
+      name: "Yasmine Shop",
+      address: "orders@yasmine.tn",
+    });
     expect(mailFromSetting("Yasmine <orders@yasmine.tn>", "Yasmine", undefined)).toEqual({ name: "Yasmine", address: "orders@yasmine.tn" });
   });
 
@@ -47,7 +53,9 @@ describe("MAIL_FROM", () => {
 
 describe("SMTP_URL", () => {
   it("takes smtp:// and smtps:// URLs", () => {
-    expect(readConfig(env({ SMTP_URL: "smtp://shop:pa%40ss@mail.yasmine.tn:587" })).smtpUrl).toBe("smtp://shop:pa%40ss@mail.yasmine.tn:587");
+    expect(readConfig(env({ SMTP_URL: "smtp://shop:pa%40ss@mail.yasmine.tn:587" })).smtpUrl).toBe(
+      "smtp://shop:pa%40ss@mail.yasmine.tn:587",
+    );
     expect(smtpUrlSetting("smtps://mail.yasmine.tn")).toBe("smtps://mail.yasmine.tn");
     expect(readConfig(env({})).smtpUrl).toBeUndefined();
   });

@@ -94,8 +94,24 @@ describe("amounts in a currency", () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(sumAmounts([], "TND")).toBe("0.000");
     expect(sumAmounts(["12.345", "0.005", "100"], "TND")).toBe("112.350");
-    expect(linesTotal([{ price: "12.345", quantity: 3 }, { price: "1.001", quantity: 2 }], "TND")).toBe("39.037");
-    expect(linesTotal([{ price: "49.90", quantity: 2 }, { price: "101.69", quantity: 1 }], "USD")).toBe("201.49");
+    expect(
+      linesTotal(
+        [
+          { price: "12.345", quantity: 3 },
+          { price: "1.001", quantity: 2 },
+        ],
+        "TND",
+      ),
+    ).toBe("39.037");
+    expect(
+      linesTotal(
+        [
+          { price: "49.90", quantity: 2 },
+          { price: "101.69", quantity: 1 },
+        ],
+        "USD",
+      ),
+    ).toBe("201.49");
     expect(linesTotal([{ price: "999999999.999", quantity: 999 }], "TND")).toBe("998999999999.001");
     expect(() => multiplyAmount("1.00", 1.5, "USD")).toThrow(RangeError);
     expect(multiplyAmount("1.00", 3n, "USD")).toBe("3.00");
@@ -142,7 +158,14 @@ describe("the price field follows the currency", () => {
   it("the product form is built once per currency, and USD stays the default", () => {
     expect(productFormSchema).toBe(productFormSchemaFor("USD"));
     expect(productFormSchemaFor("TND")).toBe(productFormSchemaFor("TND"));
-    const form = { name: "Linen Dress", price: "12.345", quantity: "3", type: "women_s_clothing", category: "dresses", description: "A light linen dress for hot days." };
+    const form = {
+      name: "Linen Dress",
+      price: "12.345",
+      quantity: "3",
+      type: "women_s_clothing",
+      category: "dresses",
+      description: "A light linen dress for hot days.",
+    };
     expect(productFormSchemaFor("TND").parse(form).price).toBe("12.345");
     expect(productFormSchema.safeParse(form).success).toBe(false);
   });

@@ -20,7 +20,10 @@ const remixRoutes = require("@remix-run/react/dist/routes.js") as Record<string,
 const { RemixServer, Outlet, useLoaderData } = require("@remix-run/react") as typeof import("@remix-run/react");
 const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
 const fogOfWar = require("@remix-run/react/dist/fog-of-war.js") as {
-  getPartialManifest(manifest: { routes: Record<string, unknown> }, router: { routes: unknown[]; basename?: string; state: { matches: Array<{ route: { id: string } }>; location: { pathname: string } } }): { routes: Record<string, unknown> };
+  getPartialManifest(
+    manifest: { routes: Record<string, unknown> },
+    router: { routes: unknown[]; basename?: string; state: { matches: Array<{ route: { id: string } }>; location: { pathname: string } } },
+  ): { routes: Record<string, unknown> };
 };
 const serverData = require("@remix-run/server-runtime/dist/data.js") as {
   callRouteLoader(args: Record<string, unknown>): Promise<unknown>;
@@ -49,7 +52,16 @@ function countCalls(module: Record<string, unknown>, name: string) {
 /** A two-route build: a root with an outlet, and a page that shows its loader's data. */
 function smallBuild() {
   const manifestRoutes = {
-    root: { id: "root", path: "", hasLoader: false, hasAction: false, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false, module: "/root.js" },
+    root: {
+      id: "root",
+      path: "",
+      hasLoader: false,
+      hasAction: false,
+      hasClientLoader: false,
+      hasClientAction: false,
+      hasErrorBoundary: false,
+      module: "/root.js",
+    },
     "routes/home": {
       id: "routes/home",
       parentId: "root",
@@ -66,7 +78,16 @@ function smallBuild() {
     root: { default: () => React.createElement("main", null, React.createElement(Outlet)) },
     "routes/home": { default: () => React.createElement("p", null, (useLoaderData() as { greeting: string }).greeting) },
   };
-  const future = { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: false, v3_lazyRouteDiscovery: false, v3_optimizeDeps: false, unstable_optimizeDeps: false, v3_routeConfig: false };
+  const future = {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: false,
+    v3_lazyRouteDiscovery: false,
+    v3_optimizeDeps: false,
+    unstable_optimizeDeps: false,
+    v3_routeConfig: false,
+  };
   return { manifestRoutes, routeModules, future };
 }
 
@@ -96,7 +117,11 @@ describe("the route tree of a render", () => {
     const conversions = countCalls(router, "UNSAFE_convertRoutesToDataRoutes");
     const build = smallBuild();
     const pages = [await render(build, "Ahla"), await render(build, "Bonjour"), await render(build, "Hello")];
-    expect(pages.map((html) => html.replace(/<!--.*?-->/g, ""))).toEqual(["<main><p>Ahla</p></main>", "<main><p>Bonjour</p></main>", "<main><p>Hello</p></main>"]);
+    expect(pages.map((html) => html.replace(/<!--.*?-->/g, ""))).toEqual([
+      "<main><p>Ahla</p></main>",
+      "<main><p>Bonjour</p></main>",
+      "<main><p>Hello</p></main>",
+    ]);
     expect(builds.calls).toBe(1);
     expect(conversions.calls).toBe(1);
   });
@@ -106,13 +131,25 @@ describe("the route tree of a render", () => {
     const first = smallBuild();
     await render(first, "one");
     await render(smallBuild(), "two");
-    const reloaded = { ...first, routeModules: { ...first.routeModules, "routes/home": { default: () => React.createElement("h1", null, "new") } } };
+    const reloaded = {
+      ...first,
+      routeModules: { ...first.routeModules, "routes/home": { default: () => React.createElement("h1", null, "new") } },
+    };
     expect(await render(reloaded, "three")).toContain("<h1>new</h1>");
     expect(builds.calls).toBe(3);
   });
 
   it("is converted once by the static router, which still answers with this request's matches", async () => {
-    const routes = [{ id: "root", path: "/", children: [{ id: "a", path: "a" }, { id: "b", path: "b" }] }];
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "a", path: "a" },
+          { id: "b", path: "b" },
+        ],
+      },
+    ];
     const contextFor = async (path: string) => {
       const context = await router.createStaticHandler(routes).query(new Request(`http://store.test${path}`));
       if (context instanceof Response) throw new Error("expected a context");
@@ -135,7 +172,14 @@ describe("the routes a page sends the browser first", () => {
       id: "root",
       path: "",
       children: [
-        { id: "store", children: [{ id: "home", path: ":lang?/home" }, { id: "product", path: ":lang?/single/:id" }, { id: "index", index: true }] },
+        {
+          id: "store",
+          children: [
+            { id: "home", path: ":lang?/home" },
+            { id: "product", path: ":lang?/single/:id" },
+            { id: "index", index: true },
+          ],
+        },
         { id: "not-found", path: "*" },
       ],
     },
@@ -143,7 +187,9 @@ describe("the routes a page sends the browser first", () => {
   const manifest = { routes: Object.fromEntries(["root", "store", "home", "product", "index", "not-found"].map((id) => [id, { id }])) };
   const partialFor = (pathname: string, basename?: string) => {
     const matches = router.matchRoutes(routes, pathname, basename) ?? [];
-    return Object.keys(fogOfWar.getPartialManifest(manifest, { routes, basename, state: { matches, location: { pathname } } }).routes).sort();
+    return Object.keys(
+      fogOfWar.getPartialManifest(manifest, { routes, basename, state: { matches, location: { pathname } } }).routes,
+    ).sort();
   };
 
   it("are the page's own and those its parent paths match, each parent path matched once per route tree", () => {
@@ -178,7 +224,10 @@ describe("the request a loader or an action receives", () => {
 
   it("is a copy without Remix's own parameters, with the same headers and signal", async () => {
     const controller = new AbortController();
-    const request = new Request("http://store.test/home?_data=routes%2Fhome&index=&q=robe", { headers: { cookie: "cart=1" }, signal: controller.signal });
+    const request = new Request("http://store.test/home?_data=routes%2Fhome&index=&q=robe", {
+      headers: { cookie: "cart=1" },
+      signal: controller.signal,
+    });
     const given = await received(request);
     expect(given).not.toBe(request);
     expect(given.url).toBe("http://store.test/home?q=robe");

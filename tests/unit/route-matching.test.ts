@@ -30,7 +30,13 @@ function storeLikeRoutes(): Route[] {
             { id: "cart", path: ":lang?/cart" },
           ],
         },
-        { id: "admin", children: [{ id: "dashboard", path: "dashboard" }, { id: "orders", path: "orders" }] },
+        {
+          id: "admin",
+          children: [
+            { id: "dashboard", path: "dashboard" },
+            { id: "orders", path: "orders" },
+          ],
+        },
         { id: "index", index: true },
         { id: "not-found", path: "*" },
       ],

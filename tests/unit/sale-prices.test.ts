@@ -75,14 +75,18 @@ describe("the product form's compare-at price", () => {
     expect(errorsOf(usd.safeParse(form({ compareAtPrice: "49.90" })))).toEqual([`compareAtPrice: ${sayInvalid.compareAtAbovePrice()}`]);
     expect(errorsOf(usd.safeParse(form({ compareAtPrice: "10" })))).toEqual([`compareAtPrice: ${sayInvalid.compareAtAbovePrice()}`]);
     expect(errorsOf(usd.safeParse(form({ compareAtPrice: "49.91" })))).toEqual([]);
-    expect(errorsOf(usd.safeParse(form({ compareAtPrice: "49.901" })))).toEqual([`compareAtPrice: ${sayInvalid.priceFormat("compareAtPrice", 2)}`]);
+    expect(errorsOf(usd.safeParse(form({ compareAtPrice: "49.901" })))).toEqual([
+      `compareAtPrice: ${sayInvalid.priceFormat("compareAtPrice", 2)}`,
+    ]);
   });
 });
 
 describe("the pages' API client", () => {
   /** An in-process API that answers one body, as the server hands the API to Remix. */
   const answering = (body: unknown) =>
-    ({ api: async () => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } }) }) as unknown as AppLoadContext;
+    ({
+      api: async () => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } }),
+    }) as unknown as AppLoadContext;
   const product = (id: number, price: string, compareAtPrice: string | null) => ({ id, name: `P${id}`, price, compareAtPrice });
 
   it("marks each product on sale with its percentage off, and no other", async () => {

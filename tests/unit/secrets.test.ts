@@ -24,7 +24,9 @@ describe("secrets", () => {
   it("sets no password or secret literal in the product code", () => {
     const product = tracked.filter((f) => (f.startsWith("app/") || f === "server.ts") && /\.(ts|tsx)$/.test(f));
     const offenders = product.filter((f) =>
-      /(password|secret|api[_-]?key)\s*[:=]\s*["'`][^"'`\s]{6,}["'`]/i.test(fs.readFileSync(f, "utf8").replace(/development-only-secret/g, "")),
+      /(password|secret|api[_-]?key)\s*[:=]\s*["'`][^"'`\s]{6,}["'`]/i.test(
+        fs.readFileSync(f, "utf8").replace(/development-only-secret/g, ""),
+      ),
     );
     expect(offenders).toEqual([]);
   });

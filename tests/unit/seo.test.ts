@@ -4,24 +4,9 @@ import { categoryPages } from "~/lib/catalog";
 import { META_DESCRIPTION_MAX } from "~/lib/limits";
 import { LOCALES } from "~/lib/i18n";
 import { en, storeTexts } from "~/lib/messages";
-import {
-  absoluteUrl,
-  metaDescription,
-  noindexHandle,
-  robotsDirectiveOf,
-  seoMeta,
-  storeCurrencyFrom,
-} from "~/lib/seo";
+import { absoluteUrl, metaDescription, noindexHandle, robotsDirectiveOf, seoMeta, storeCurrencyFrom } from "~/lib/seo";
 import { postJsonLd, productJsonLd, SCHEMA_IN_STOCK, SCHEMA_OUT_OF_STOCK, storeCurrencyOf } from "~/lib/seo.server";
-import {
-  fixedPages,
-  sitemapIndexXml,
-  sitemapPart,
-  sitemapPartCount,
-  sitemapPartFromFile,
-  urlXml,
-  type SitemapCounts,
-} from "~/lib/sitemap";
+import { fixedPages, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapPartFromFile, urlXml, type SitemapCounts } from "~/lib/sitemap";
 import type { Post, Product } from "~/lib/types";
 
 const SITE = "https://shop.example.tn";
@@ -79,7 +64,11 @@ describe("sitemap splitting", () => {
   it("keeps everything in one file up to the limit", () => {
     const counts = { fixed: 3, products: 1, posts: 1 };
     expect(sitemapPartCount(counts, 5)).toBe(1);
-    expect(sitemapPart(counts, 1, 5)).toEqual({ fixed: { start: 0, end: 3 }, products: { offset: 0, count: 1 }, posts: { offset: 0, count: 1 } });
+    expect(sitemapPart(counts, 1, 5)).toEqual({
+      fixed: { start: 0, end: 3 },
+      products: { offset: 0, count: 1 },
+      posts: { offset: 0, count: 1 },
+    });
     expect(sitemapPart(counts, 2, 5)).toBeNull();
   });
 
@@ -100,8 +89,16 @@ describe("sitemap splitting", () => {
 
   it("a part boundary inside the products starts the next part at the right offset", () => {
     const counts = { fixed: 3, products: 10, posts: 4 };
-    expect(sitemapPart(counts, 2, 5)).toEqual({ fixed: { start: 0, end: 0 }, products: { offset: 2, count: 5 }, posts: { offset: 0, count: 0 } });
-    expect(sitemapPart(counts, 3, 5)).toEqual({ fixed: { start: 0, end: 0 }, products: { offset: 7, count: 3 }, posts: { offset: 0, count: 2 } });
+    expect(sitemapPart(counts, 2, 5)).toEqual({
+      fixed: { start: 0, end: 0 },
+      products: { offset: 2, count: 5 },
+      posts: { offset: 0, count: 0 },
+    });
+    expect(sitemapPart(counts, 3, 5)).toEqual({
+      fixed: { start: 0, end: 0 },
+      products: { offset: 7, count: 3 },
+      posts: { offset: 0, count: 2 },
+    });
   });
 
   it("refuses part numbers the index does not list", () => {
@@ -130,7 +127,11 @@ describe("sitemap splitting", () => {
 
 describe("page meta", () => {
   it("keeps the document title exactly, and adds description, canonical and Open Graph with absolute URLs", () => {
-    const tags = seoMeta([rootMatch], { title: "Women's Clothing", description: en["seo.category.women"], path: "/women?category=dresses" });
+    const tags = seoMeta([rootMatch], {
+      title: "Women's Clothing",
+      description: en["seo.category.women"],
+      path: "/women?category=dresses",
+    });
     expect(tags[0]).toEqual({ title: "Women's Clothing | Yasmine" });
     expect(tags).toContainEqual({ name: "description", content: en["seo.category.women"] });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE}/women?category=dresses` });
@@ -159,9 +160,13 @@ describe("page meta", () => {
   });
 
   it("marks staff pages noindex through their handle", () => {
-    expect(robotsDirectiveOf([rootMatch, { id: "routes/_admin", data: null, handle: noindexHandle }, { id: "routes/_admin.orders", data: null }])).toBe(
-      "noindex, nofollow",
-    );
+    expect(
+      robotsDirectiveOf([
+        rootMatch,
+        { id: "routes/_admin", data: null, handle: noindexHandle },
+        { id: "routes/_admin.orders", data: null },
+      ]),
+    ).toBe("noindex, nofollow");
     expect(robotsDirectiveOf([rootMatch, { id: "routes/($lang)._store", data: null }])).toBeUndefined();
   });
 
@@ -174,7 +179,12 @@ describe("page meta", () => {
 describe("JSON-LD", () => {
   it("a Product has its price in USD and its availability from the stock", () => {
     const ld = productJsonLd(product, SITE, "Yasmine") as { offers: Record<string, unknown>; image: string[]; sku: string; url: string };
-    expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "Product", name: product.name, description: product.description });
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description: product.description,
+    });
     expect(ld.sku).toBe("42");
     expect(ld.url).toBe(`${SITE}/single/42`);
     expect(ld.image).toEqual([`${SITE}/api/products/images/a.jpg`, `${SITE}/api/products/images/b.jpg`]);

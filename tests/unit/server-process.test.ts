@@ -255,16 +255,26 @@ describe("the server process", () => {
     const unsubscribe = (n: number) => post("newsletter/unsubscribe", `198.18.0.${n % 250}`, { token: `no-such-token-${n}` });
     const subscribe = (n: number) => post("newsletter/subscribe", `198.18.1.${n % 250}`, { email: `reader${n}@example.tn`, consent: true });
     const message = (n: number) =>
-      post("messages/send", `198.18.2.${n % 250}`, { name: "Amira", email: "amira@example.tn", subject: `Question ${n}`, message: "Do you deliver to Sfax?" });
+      post("messages/send", `198.18.2.${n % 250}`, {
+        name: "Amira",
+        email: "amira@example.tn",
+        subject: `Question ${n}`,
+        message: "Do you deliver to Sfax?",
+      });
     const track = (n: number) => post("orders/track", `198.18.3.${n % 250}`, { reference: "AAAA-BBBB-CCCC", telephone: "20123456" });
     // Fewer sign-ins: each one costs a password hash.
-    const failedLogin = (n: number) => post("auth/login", `198.18.4.${n % 250}`, { email: `nobody${n}@example.tn`, password: "wrong-password" });
+    const failedLogin = (n: number) =>
+      post("auth/login", `198.18.4.${n % 250}`, { email: `nobody${n}@example.tn`, password: "wrong-password" });
     const login = (n: number) => post("auth/login", `198.18.5.${n % 250}`, { email: "owner@process.test", password: "process-password" });
     const writes = [unsubscribe, subscribe, message, track, unsubscribe, subscribe, message, track, failedLogin, login];
     const statuses = new Map<string, number>();
     for (let n = 0; n < 1000; n += 20) {
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => writes[(n + i) % writes.length](n + i)));
-      for (const answer of answers) statuses.set(`${new URL(answer.url).pathname} ${answer.status}`, (statuses.get(`${new URL(answer.url).pathname} ${answer.status}`) ?? 0) + 1);
+      for (const answer of answers)
+        statuses.set(
+          `${new URL(answer.url).pathname} ${answer.status}`,
+          (statuses.get(`${new URL(answer.url).pathname} ${answer.status}`) ?? 0) + 1,
+        );
     }
     // Every write was taken (or refused as the route refuses a wrong pair), none held back by a limit.
     expect([...statuses.keys()].sort()).toEqual([

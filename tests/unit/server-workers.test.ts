@@ -127,7 +127,13 @@ describe("several workers on PostgreSQL", () => {
       const token = await ownerToken(server.url);
       const image = await uploadImage(server.url, token);
       const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-      const created = await request(server, "POST", "/api/products/create", auth, JSON.stringify(validProduct([image], { name: "Before Dress" })));
+      const created = await request(
+        server,
+        "POST",
+        "/api/products/create",
+        auth,
+        JSON.stringify(validProduct([image], { name: "Before Dress" })),
+      );
       expect(created.status).toBe(201);
       const { id } = JSON.parse(created.text) as { id: number };
       const page = `/single/${id}`;
@@ -142,7 +148,13 @@ describe("several workers on PostgreSQL", () => {
       });
       expect([...cachedBy].sort()).toEqual(workers);
 
-      const updated = await request(server, "PUT", `/api/products/update/${id}`, auth, JSON.stringify(validProduct([image], { name: "After Dress" })));
+      const updated = await request(
+        server,
+        "PUT",
+        `/api/products/update/${id}`,
+        auth,
+        JSON.stringify(validProduct([image], { name: "After Dress" })),
+      );
       expect(updated.status).toBe(200);
       const other = workers.find((pid) => pid !== updated.pid)!;
       await waitFor("a page from the worker that did not write", async () => {
@@ -165,7 +177,10 @@ describe("several workers on PostgreSQL", () => {
         return now.length === 2 && !now.includes(workers[0]) ? now : null;
       });
       expect(server.output()).toContain("a worker died; starting another");
-      await waitFor("the new worker answering", async () => (await request(server, "GET", "/api/health")).pid === replaced.find((pid) => pid !== workers[1]));
+      await waitFor(
+        "the new worker answering",
+        async () => (await request(server, "GET", "/api/health")).pid === replaced.find((pid) => pid !== workers[1]),
+      );
       expect(replaced.map(collectsOnOneThread)).toEqual([true, true]);
 
       server.kill("SIGTERM");

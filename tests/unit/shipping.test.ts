@@ -53,6 +53,7 @@ describe("order references", () => {
   });
 
   it("refuse what cannot be one", () => {
-    for (const typed of ["", "ABCD-EFGH", "ABCD-EFGH-JKMNP", "UUUU-UUUU-UUUU", "ABCD-EFGH-JK!M", "12"]) expect(normalizeOrderReference(typed)).toBeNull();
+    for (const typed of ["", "ABCD-EFGH", "ABCD-EFGH-JKMNP", "UUUU-UUUU-UUUU", "ABCD-EFGH-JK!M", "12"])
+      expect(normalizeOrderReference(typed)).toBeNull();
   });
 });

@@ -134,7 +134,9 @@ describe("the static files module", () => {
     const first = await request(base, "/build/_assets/app-ABC123.css", { headers: { "accept-encoding": "br" } });
     const etag = first.headers.etag!;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
-      const again = await request(base, "/build/_assets/app-ABC123.css", { headers: { "accept-encoding": "br", "if-none-match": ifNoneMatch } });
+      const again = await request(base, "/build/_assets/app-ABC123.css", {
+        headers: { "accept-encoding": "br", "if-none-match": ifNoneMatch },
+      });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
@@ -181,8 +183,11 @@ describe("the static files module", () => {
     }
     // Every file the store ships has one, so none is skipped by the rule.
     const shipped = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? shipped(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-    for (const file of shipped("public")) expect(mayNameAFile(`/${path.relative("public", file).split(path.sep).join("/")}`), file).toBe(true);
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) => (entry.isDirectory() ? shipped(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    for (const file of shipped("public"))
+      expect(mayNameAFile(`/${path.relative("public", file).split(path.sep).join("/")}`), file).toBe(true);
   });
 
   it("reads a Range header as RFC 9110 does", () => {
@@ -213,7 +218,15 @@ describe("the static files module", () => {
       "GET /large.bin",
     ]);
     // The css with its two copies, the icon, and the manifest with the two it was given.
-    expect(files.heldBytes).toBe(css.length + brotliCopy.length + gzipCopy.length + svg.length + manifest.length + brotliCompressSync(manifest).length + gzipSync(manifest, { level: 9 }).length);
+    expect(files.heldBytes).toBe(
+      css.length +
+        brotliCopy.length +
+        gzipCopy.length +
+        svg.length +
+        manifest.length +
+        brotliCompressSync(manifest).length +
+        gzipSync(manifest, { level: 9 }).length,
+    );
   });
 });
 

@@ -55,7 +55,15 @@ describe("cart merge", () => {
   });
 
   it("removes one line", () => {
-    expect(removeFromCart([{ id: 1, quantity: 1 }, { id: 2, quantity: 4 }], { id: 1 })).toEqual([{ id: 2, quantity: 4 }]);
+    expect(
+      removeFromCart(
+        [
+          { id: 1, quantity: 1 },
+          { id: 2, quantity: 4 },
+        ],
+        { id: 1 },
+      ),
+    ).toEqual([{ id: 2, quantity: 4 }]);
   });
 });
 
@@ -240,9 +248,18 @@ describe("cookie format", () => {
     const stored = new Map<string, string>();
     mirrorToStorage(
       { setItem: (key, value) => void stored.set(key, value) },
-      { cart: [{ id: 5, size: "m", quantity: 2 }, { id: 3, quantity: 1 }], wishlist: [8] },
+      {
+        cart: [
+          { id: 5, size: "m", quantity: 2 },
+          { id: 3, quantity: 1 },
+        ],
+        wishlist: [8],
+      },
     );
-    expect(JSON.parse(stored.get("cart-list")!)).toEqual([{ id: 5, size: "m", quantity: 2 }, { id: 3, quantity: 1 }]);
+    expect(JSON.parse(stored.get("cart-list")!)).toEqual([
+      { id: 5, size: "m", quantity: 2 },
+      { id: 3, quantity: 1 },
+    ]);
     expect(JSON.parse(stored.get("product-list")!)).toEqual([{ id: 8 }]);
   });
 });

@@ -39,7 +39,11 @@ describe("a streamed page", () => {
 
   it("holds no NUL byte and is valid UTF-8, on every page", () => {
     const broken = pages
-      .map((page) => ({ page: page.label, nulAt: offsetsOfNul(page.body), validUtf8: Buffer.from(page.body.toString("utf8")).equals(page.body) }))
+      .map((page) => ({
+        page: page.label,
+        nulAt: offsetsOfNul(page.body),
+        validUtf8: Buffer.from(page.body.toString("utf8")).equals(page.body),
+      }))
       .filter((found) => found.nulAt.length > 0 || !found.validUtf8);
     expect(broken).toEqual([]);
   });

@@ -14,7 +14,16 @@ export function PriceFields({ formId }: { formId: string }) {
   return (
     <>
       <div className="col-6 col-md-3">
-        <Field formId={formId} name="price" label={t("field.price")} inputMode="decimal" maxLength={PRICE_MAX_LENGTH} prefix={prefix} required className="" />
+        <Field
+          formId={formId}
+          name="price"
+          label={t("field.price")}
+          inputMode="decimal"
+          maxLength={PRICE_MAX_LENGTH}
+          prefix={prefix}
+          required
+          className=""
+        />
       </div>
       <div className="col-6 col-md-3">
         <Field

@@ -84,13 +84,23 @@ function SizeFlags({ sizes, threshold }: { sizes: readonly SizeStock[]; threshol
 export function ProductTable({ products, lowStockThreshold }: { products: Product[]; lowStockThreshold: number }) {
   const { t, date } = useI18n();
   return (
-    <AdminTable columns={[t("col.product"), t("col.startOn"), t("col.status"), t("col.quantity"), t("col.price")]} isEmpty={products.length === 0}>
+    <AdminTable
+      columns={[t("col.product"), t("col.startOn"), t("col.status"), t("col.quantity"), t("col.price")]}
+      isEmpty={products.length === 0}
+    >
       {products.map((p) => (
         <tr key={p.id}>
           <td>
             <div className="d-flex align-items-center gap-2">
               {p.images[0] ? (
-                <img className="admin-thumb" src={smallestImage(p.images[0], routes.productImage, THUMB).src} alt="" width={40} height={40} loading="lazy" />
+                <img
+                  className="admin-thumb"
+                  src={smallestImage(p.images[0], routes.productImage, THUMB).src}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                />
               ) : null}
               <bdi>{p.name}</bdi>
             </div>

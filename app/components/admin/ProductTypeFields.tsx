@@ -40,9 +40,8 @@ export function ProductTypeFields({ formId }: { formId: string }) {
                   setCategory("");
                 },
                 "aria-invalid": typeField.error ? true : undefined,
-                "aria-describedby": [typeField.error ? `${typeId}-error` : null, hydrated ? null : hintId]
-                  .filter(Boolean)
-                  .join(" ") || undefined,
+                "aria-describedby":
+                  [typeField.error ? `${typeId}-error` : null, hydrated ? null : hintId].filter(Boolean).join(" ") || undefined,
               })}
               className={`form-select${typeField.error ? " is-invalid" : ""}`}
             >
@@ -60,13 +59,7 @@ export function ProductTypeFields({ formId }: { formId: string }) {
             ) : null}
           </div>
           {hydrated ? null : (
-            <button
-              type="submit"
-              name="intent"
-              value={CHOOSE_TYPE_INTENT}
-              formNoValidate
-              className="btn btn-outline-secondary text-nowrap"
-            >
+            <button type="submit" name="intent" value={CHOOSE_TYPE_INTENT} formNoValidate className="btn btn-outline-secondary text-nowrap">
               {t("products.chooseType")}
             </button>
           )}

@@ -92,11 +92,18 @@ export function RichTextEditor({
         host.querySelectorAll(".ql-header .ql-picker-label").forEach((el) => el.setAttribute("aria-label", t("editor.textStyle")));
         // Quill writes its picker and link-bubble words in CSS, in English: the page's language replaces them
         // (a picker item's data-label is shown instead, and copied to the picker's label when chosen).
-        const headings: Record<string, string> = { "": t("editor.normal"), "1": t("editor.heading1"), "2": t("editor.heading2"), "3": t("editor.heading3") };
+        const headings: Record<string, string> = {
+          "": t("editor.normal"),
+          "1": t("editor.heading1"),
+          "2": t("editor.heading2"),
+          "3": t("editor.heading3"),
+        };
         host.querySelectorAll<HTMLElement>(".ql-header .ql-picker-item").forEach((item) => {
           item.setAttribute("data-label", headings[item.getAttribute("data-value") ?? ""] ?? "");
         });
-        const chosen = host.querySelector(".ql-header .ql-picker-item.ql-selected") ?? host.querySelector(".ql-header .ql-picker-item:not([data-value])");
+        const chosen =
+          host.querySelector(".ql-header .ql-picker-item.ql-selected") ??
+          host.querySelector(".ql-header .ql-picker-item:not([data-value])");
         host.querySelector(".ql-header .ql-picker-label")?.setAttribute("data-label", chosen?.getAttribute("data-label") ?? "");
         const tooltipWords: [string, string][] = [
           ["--rich-text-visit", t("editor.visitLink")],

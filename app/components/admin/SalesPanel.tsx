@@ -77,7 +77,17 @@ interface SalesColumn {
 }
 
 /** One of the panel's tables: a header row, then a row per item whose first cell names it. */
-function SalesTable({ testId, columns, rows, className = "" }: { testId: string; columns: SalesColumn[]; rows: { key: string; cells: ReactNode[] }[]; className?: string }) {
+function SalesTable({
+  testId,
+  columns,
+  rows,
+  className = "",
+}: {
+  testId: string;
+  columns: SalesColumn[];
+  rows: { key: string; cells: ReactNode[] }[];
+  className?: string;
+}) {
   return (
     <table className={`table table-sm admin-table ${className}`} data-testid={testId}>
       <thead>
@@ -164,7 +174,13 @@ export function SalesPanel({ report, chart }: { report: SalesReport; chart: Sale
                 columns={[{ label: t("sales.day") }, { label: t("sales.orders"), end: true }, { label: t("sales.revenue"), end: true }]}
                 rows={[...chart.bars].reverse().map((day) => ({
                   key: day.date,
-                  cells: [<time key="day" dateTime={day.date}>{date(day.date)}</time>, number(day.orders), <bdi key="revenue">{money(day.revenue)}</bdi>],
+                  cells: [
+                    <time key="day" dateTime={day.date}>
+                      {date(day.date)}
+                    </time>,
+                    number(day.orders),
+                    <bdi key="revenue">{money(day.revenue)}</bdi>,
+                  ],
                 }))}
               />
             </div>
@@ -214,7 +230,9 @@ export function SalesPanel({ report, chart }: { report: SalesReport; chart: Sale
                 }))}
               />
               {report.lowStockCount > report.lowStock.length ? (
-                <p className="small text-body-secondary">{t("sales.lowStockMore", { shown: number(report.lowStock.length), count: number(report.lowStockCount) })}</p>
+                <p className="small text-body-secondary">
+                  {t("sales.lowStockMore", { shown: number(report.lowStock.length), count: number(report.lowStockCount) })}
+                </p>
               ) : null}
             </>
           ) : (

@@ -107,7 +107,13 @@ export function TranslationFields({ formId, kind }: { formId: string; kind: "pro
                       <TranslatedInput formId={formId} locale={locale} field="title" maxLength={NAME_MAX} />
                     </div>
                     <div className="col-md-6">
-                      <TranslatedInput formId={formId} locale={locale} field="categories" maxLength={POST_FREE_TEXT_MAX} hint={t("field.freeTextHint")} />
+                      <TranslatedInput
+                        formId={formId}
+                        locale={locale}
+                        field="categories"
+                        maxLength={POST_FREE_TEXT_MAX}
+                        hint={t("field.freeTextHint")}
+                      />
                     </div>
                   </div>
                   <TranslatedInput formId={formId} locale={locale} field="description" as="textarea" rows={3} maxLength={DESCRIPTION_MAX} />

@@ -69,7 +69,13 @@ export function orderListFilters(list: ListParams): OrderListFilters {
 export function auditListFilters(list: ListParams) {
   const { from, to } = dayRange(list.searchParams.get("from"), list.searchParams.get("to"));
   const userId = list.searchParams.get("userId") ?? "";
-  return { userId: /^\d{1,9}$/.test(userId) && Number(userId) > 0 ? userId : "", kind: pickFilter(list.searchParams, "kind", AUDIT_KINDS), q: list.q, from, to };
+  return {
+    userId: /^\d{1,9}$/.test(userId) && Number(userId) > 0 ? userId : "",
+    kind: pickFilter(list.searchParams, "kind", AUDIT_KINDS),
+    q: list.q,
+    from,
+    to,
+  };
 }
 
 /** A path with the filters that are set as its query string (a list's export link carries its filters). */
@@ -146,7 +152,9 @@ export function localizeFor(locale: Locale, sentence: string): string {
 
 /** A form's refusal (its zod checks' English sentences), written beside each field in the staff member's language. */
 export function localizedErrors<E extends ValidatorError>(locale: Locale, error: E): E {
-  const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, sentence]) => [field, localizeFor(locale, sentence)]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, sentence]) => [field, localizeFor(locale, sentence)]),
+  );
   return { ...error, fieldErrors };
 }
 
@@ -161,10 +169,7 @@ export function withFullStops(messages: readonly string[]): string[] {
  * Redirecting instead would reload an empty form.
  */
 export function failKeepingInput(formId: string, values: Record<string, unknown>, flash: Flash, status = 400) {
-  return json(
-    { fieldErrors: {}, repopulateFields: values, formId, banner: { ...flash, id: randomUUID() } },
-    { status },
-  );
+  return json({ fieldErrors: {}, repopulateFields: values, formId, banner: { ...flash, id: randomUUID() } }, { status });
 }
 
 /**
@@ -259,8 +264,19 @@ export function stockDefaults(sizes: readonly SizeStock[] | undefined): Record<s
 }
 
 /** The API's sentences about a product's sizes, each template's placeholder read as any text. */
-const sizeSentences = [validationEn["invalid.sizeOfType"], validationEn["invalid.sizeTwice"], validationEn["invalid.sizesEmpty"], sayApi.sizesNeeded()].map(
-  (template) => new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}\\.?$`),
+const sizeSentences = [
+  validationEn["invalid.sizeOfType"],
+  validationEn["invalid.sizeTwice"],
+  validationEn["invalid.sizesEmpty"],
+  sayApi.sizesNeeded(),
+].map(
+  (template) =>
+    new RegExp(
+      `^${template
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".+?")}\\.?$`,
+    ),
 );
 
 /**
@@ -274,5 +290,9 @@ export function sizeFieldErrors(
   const messages = answer.status === 400 ? (answer.error?.message ?? []) : [];
   const aboutSizes = (sentence: string) => /^(sizes|quantity)\b/.test(sentence) || sizeSentences.some((pattern) => pattern.test(sentence));
   if (messages.length === 0 || !messages.every(aboutSizes)) return null;
-  return { [SIZES_FIELD]: withFullStops(messages).map((sentence) => localizeFor(locale, sentence)).join(" ") };
+  return {
+    [SIZES_FIELD]: withFullStops(messages)
+      .map((sentence) => localizeFor(locale, sentence))
+      .join(" "),
+  };
 }

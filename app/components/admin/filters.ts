@@ -12,7 +12,12 @@ export const stockFilterOptions = (t: Say) => [
 ];
 
 /** The product lists' "On sale only" checkbox: `onSale=1`, as the API's filter takes it. */
-export const onSaleToggle = (t: Say, value: string) => ({ name: "onSale", label: t("list.onSaleOnly"), value: "1", checked: value === "1" });
+export const onSaleToggle = (t: Say, value: string) => ({
+  name: "onSale",
+  label: t("list.onSaleOnly"),
+  value: "1",
+  checked: value === "1",
+});
 
 export const orderStatusOptions = (t: Say) => [
   { value: "", label: t("list.all") },
@@ -21,7 +26,10 @@ export const orderStatusOptions = (t: Say) => [
 ];
 
 /** The orders list's stage filter: every stage an order can be in. */
-export const orderStageOptions = (t: Say) => [{ value: "", label: t("list.allStages") }, ...orderStages.map((stage) => ({ value: stage, label: t(`stage.${stage}`) }))];
+export const orderStageOptions = (t: Say) => [
+  { value: "", label: t("list.allStages") },
+  ...orderStages.map((stage) => ({ value: stage, label: t(`stage.${stage}`) })),
+];
 
 export const roleFilterOptions = (t: Say) => [
   { value: "", label: t("users.allRoles") },

@@ -46,10 +46,7 @@ const imageFile = z
 
 /** One or more png, jpg, jpeg or gif files. */
 export const imageFilesSchema = (requiredMessage: string) =>
-  z.preprocess(
-    chosenFiles,
-    z.array(imageFile).min(1, requiredMessage).max(IMAGES_PER_UPLOAD_MAX, validationEn["api.tooManyFiles"]),
-  );
+  z.preprocess(chosenFiles, z.array(imageFile).min(1, requiredMessage).max(IMAGES_PER_UPLOAD_MAX, validationEn["api.tooManyFiles"]));
 
 /** Exactly one image file. */
 export const imageFileSchema = (requiredMessage: string) =>

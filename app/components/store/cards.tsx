@@ -39,7 +39,15 @@ interface PictureOptions {
   box?: number;
 }
 
-export function Picture({ source, className, alt, sizes, eager = false, priority = false, box }: PictureOptions & { source: ReturnType<typeof imageSource> }) {
+export function Picture({
+  source,
+  className,
+  alt,
+  sizes,
+  eager = false,
+  priority = false,
+  box,
+}: PictureOptions & { source: ReturnType<typeof imageSource> }) {
   const lazy = !eager && !priority;
   return (
     <img
@@ -116,7 +124,12 @@ export function PriceText({ product, label }: { product: Product; label?: string
       ) : null}
       {hidden(was ? t("sale.now") : label)}
       <Money amount={product.price} />
-      {was ? <> <span className="badge sale-badge">{t("sale.off", { percent: off })}</span></> : null}
+      {was ? (
+        <>
+          {" "}
+          <span className="badge sale-badge">{t("sale.off", { percent: off })}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -26,7 +26,10 @@ export async function loadCategoryPage(slug: string, { request, context, params 
   const filter = page.filters.find((f) => f.key === key);
   const filters = readProductListFilters(searchParams);
   const list = readListParams(request, CATEGORY_PAGE_SIZE);
-  const result = await apiClient(context, null, { locale }).products.byType(page.type, { category: filter?.category, ...productListQuery(filters, list) });
+  const result = await apiClient(context, null, { locale }).products.byType(page.type, {
+    category: filter?.category,
+    ...productListQuery(filters, list),
+  });
   // SPEC 2: any answer other than 200 sends the shopper to the 404 page.
   if (result.status !== 200) throw redirect(localizedPath(routes.pageNotFound(), locale));
   return {

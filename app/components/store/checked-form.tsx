@@ -41,7 +41,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
     if (!(element.name in errors) || element.type === "hidden") continue;
     if (element instanceof HTMLInputElement && element.type === "radio") {
       const group = form.elements.namedItem(element.name);
-      const checked = group instanceof RadioNodeList ? Array.from(group).find((radio) => (radio).checked) : null;
+      const checked = group instanceof RadioNodeList ? Array.from(group).find((radio) => radio.checked) : null;
       ((checked as HTMLInputElement | null) ?? element).focus();
     } else element.focus();
     return;
@@ -181,7 +181,9 @@ export function CheckedForm({
 /** A field of a CheckedForm: the same markup as every other form field. */
 export function CheckedField(props: Omit<FieldProps, "formId">) {
   const form = useCheckedForm();
-  return <FieldView {...props} formId={form.id} error={form.errors[props.name]} getInputProps={(own) => form.inputProps(props.name, own)} />;
+  return (
+    <FieldView {...props} formId={form.id} error={form.errors[props.name]} getInputProps={(own) => form.inputProps(props.name, own)} />
+  );
 }
 
 /**

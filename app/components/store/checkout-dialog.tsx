@@ -42,9 +42,7 @@ function PlaceField() {
       <div className="d-flex gap-2">
         {places.map((place) => (
           <div key={place}>
-            <input
-              {...getInputProps({ type: "radio", value: place, id: `${CHECKOUT_FORM_ID}-place-${place}`, className: "btn-check" })}
-            />
+            <input {...getInputProps({ type: "radio", value: place, id: `${CHECKOUT_FORM_ID}-place-${place}`, className: "btn-check" })} />
             <label className="filter-chip" htmlFor={`${CHECKOUT_FORM_ID}-place-${place}`}>
               {t(placeLabels[place])}
             </label>
@@ -124,7 +122,10 @@ function OrderPlaced({ reference }: { reference: string }) {
   return (
     <>
       <p className="mt-3 mb-1">
-        {t("checkout.reference")} <bdi dir="ltr" className="fw-semibold" data-testid="order-reference">{reference}</bdi>
+        {t("checkout.reference")}{" "}
+        <bdi dir="ltr" className="fw-semibold" data-testid="order-reference">
+          {reference}
+        </bdi>
       </p>
       <Link to={path(routes.orderConfirmation(reference))}>{t("checkout.viewOrder")}</Link>
     </>

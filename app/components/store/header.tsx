@@ -118,13 +118,7 @@ export function StoreHeader({ storeName, cartCount }: { storeName: string; cartC
         <Link className="store-brand" to={path(routes.home())}>
           {storeName}
         </Link>
-        <input
-          type="checkbox"
-          className="store-menu-toggle"
-          id="store-menu-toggle"
-          aria-label={t("nav.menu")}
-          aria-controls="store-menu"
-        />
+        <input type="checkbox" className="store-menu-toggle" id="store-menu-toggle" aria-label={t("nav.menu")} aria-controls="store-menu" />
         <SearchBox className="store-search-bar" />
         <div className="store-menu" id="store-menu">
           <ul className="store-menu-list">

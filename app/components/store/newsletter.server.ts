@@ -29,11 +29,16 @@ export async function subscribeFromForm({ request, context, params }: ActionFunc
   const email = formText(form, "email");
   const checked = checkForm(newsletterSchema, form);
   if (checked.fieldErrors) return json({ errors: checked.fieldErrors, email, failed: false, refusal: null }, { status: 400 });
-  const answer = await apiClient(context).request("POST", `newsletter/subscribe?lang=${locale}`, { json: { email: checked.data.email, consent: true } });
+  const answer = await apiClient(context).request("POST", `newsletter/subscribe?lang=${locale}`, {
+    json: { email: checked.data.email, consent: true },
+  });
   if (answer.status === 429) {
     // Over the per-client limit: say so, and when to come back, rather than "try again in a moment".
     const refusal = apiReasonsIn(locale, answer.error?.message ?? [])[0] ?? null;
-    return json({ errors: {}, email, failed: true, refusal }, { status: 429, headers: { "Retry-After": answer.headers.get("retry-after") ?? "60" } });
+    return json(
+      { errors: {}, email, failed: true, refusal },
+      { status: 429, headers: { "Retry-After": answer.headers.get("retry-after") ?? "60" } },
+    );
   }
   if (!answer.ok) return json({ errors: {}, email, failed: true, refusal: null }, { status: answer.status >= 500 ? 503 : 400 });
   return redirect(backWithThanks(form.get("back"), localizedPath(routes.home(), locale)));

@@ -55,8 +55,7 @@ export function OrderStatus({ order }: { order: StatusOfOrder }) {
           <ol className="order-progress" data-testid="order-progress">
             {order.history.map((event) => (
               <li key={`${event.at}-${event.to}`}>
-                <span className="fw-semibold">{t(`order.step.${event.to}`)}</span>{" "}
-                <time dateTime={event.at}>{date(event.at)}</time>
+                <span className="fw-semibold">{t(`order.step.${event.to}`)}</span> <time dateTime={event.at}>{date(event.at)}</time>
               </li>
             ))}
           </ol>

@@ -9,7 +9,17 @@ import { Icon } from "./icons";
  * SPEC sets the field no upper bound, so the input takes any number; the server keeps one order within the
  * shop's `limit` of one item, and the stepper says so as soon as it gets there: plus stops at it, with the reason.
  */
-export function QuantityStepper({ id, name, defaultValue = 1, limit }: { id: string; name: string; defaultValue?: number; limit?: number }) {
+export function QuantityStepper({
+  id,
+  name,
+  defaultValue = 1,
+  limit,
+}: {
+  id: string;
+  name: string;
+  defaultValue?: number;
+  limit?: number;
+}) {
   const [value, setValue] = useState(String(defaultValue));
   const current = Number(value);
   const { t } = useI18n();

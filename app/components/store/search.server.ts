@@ -11,14 +11,20 @@ import { postCardData } from "./post-cards";
 import { pageLocale } from "./forms.server";
 
 /** The orders of the search page: best match first (the default), then the category pages' orders. */
-export const searchSorts: { value: ProductSort; label: TextId }[] = [{ value: "relevance", label: "search.sortRelevance" }, ...categorySorts];
+export const searchSorts: { value: ProductSort; label: TextId }[] = [
+  { value: "relevance", label: "search.sortRelevance" },
+  ...categorySorts,
+];
 
 /**
  * The words searched for, as the API takes them: control characters out, spaces collapsed, and no longer than
  * the API's limit (cut between characters, never inside one), so no typed or pasted query is an error.
  */
 export function searchQueryOf(raw: string | null): string {
-  const cleaned = (raw ?? "").replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim();
+  const cleaned = (raw ?? "")
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   let query = "";
   for (const character of cleaned) {
     if (query.length + character.length > SEARCH_QUERY_MAX) break;

@@ -59,7 +59,11 @@ export async function copyLiveDatabase(client: PGlite, dataDir: string, target: 
  * with 0600 permissions (only the store's own user, who can read DATA_DIR anyway), never on a network.
  * Answers a function that closes it.
  */
-export async function serveBackups(dataDir: string, client: PGlite, logger: Pick<Logger, "info" | "warn" | "error">): Promise<() => Promise<void>> {
+export async function serveBackups(
+  dataDir: string,
+  client: PGlite,
+  logger: Pick<Logger, "info" | "warn" | "error">,
+): Promise<() => Promise<void>> {
   const address = socketPath(dataDir);
   const server = http.createServer((request, response) => {
     let body = "";
@@ -126,7 +130,8 @@ export function copyFromRunningStore(dataDir: string, target: string): Promise<b
     request.on("error", (error: NodeJS.ErrnoException) => {
       // A socket file left by a store that was killed: nobody listens.
       if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(false);
-      else if (error.code === "EACCES") reject(new BackupError(`Not allowed to open ${address}: run the backup as the system user that runs the store.`));
+      else if (error.code === "EACCES")
+        reject(new BackupError(`Not allowed to open ${address}: run the backup as the system user that runs the store.`));
       else reject(new BackupError(`The running store stopped answering during the backup (${error.code ?? error.message}); run it again.`));
     });
     request.end(target);

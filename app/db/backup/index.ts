@@ -84,7 +84,11 @@ export async function createBackup(target: BackupTarget, backupDir: string): Pro
  * Brings a backup back into DATA_DIR or DATABASE_URL's database. The target is checked first (not in use, empty
  * unless forced), then the file; the restore itself is all or nothing.
  */
-export async function restoreBackup(target: BackupTarget, file: string, options: { force?: boolean } = {}): Promise<{ manifest: Manifest; ms: number }> {
+export async function restoreBackup(
+  target: BackupTarget,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<{ manifest: Manifest; ms: number }> {
   const started = performance.now();
   const force = options.force ?? false;
   if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist.`);

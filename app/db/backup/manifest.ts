@@ -82,7 +82,9 @@ export function readManifest(directory: string, names: string[], file: string): 
   }
   if (manifest?.format !== FORMAT) throw notOurs(`${MANIFEST} is not a Yasmine manifest`);
   if (manifest.formatVersion !== 1) {
-    throw new BackupError(`${file} was written in backup format ${String(manifest.formatVersion)}, which this version of the store does not read: update the store.`);
+    throw new BackupError(
+      `${file} was written in backup format ${String(manifest.formatVersion)}, which this version of the store does not read: update the store.`,
+    );
   }
   const kind = manifest.database?.kind;
   if ((kind !== "pglite" && kind !== "postgres") || manifest.database.file !== DUMP_FILE[kind] || !names.includes(DUMP_FILE[kind])) {

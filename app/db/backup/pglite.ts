@@ -42,7 +42,9 @@ async function copyStoppedStore(dataDir: string, target: string): Promise<void> 
 async function dumpCopy(pgdata: string): Promise<PgliteSnapshot> {
   const client = await createPglite(pgdata);
   try {
-    const [{ exists }] = (await client.query<{ exists: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as exists")).rows;
+    const [{ exists }] = (
+      await client.query<{ exists: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as exists")
+    ).rows;
     if (!exists) throw new BackupError("The embedded database holds no store yet: start the store once, then back it up.");
     const [counts] = (await client.query<Record<string, unknown>>(COUNTS_SQL)).rows;
     const [migration] = (await client.query<{ time: string | null }>(LAST_MIGRATION_SQL)).rows;

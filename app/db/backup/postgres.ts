@@ -47,7 +47,12 @@ interface Running {
   done: Promise<{ code: number; stderr: string }>;
 }
 
-function start(tool: Tool, binDir: string | undefined, args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: "pipe"; stdout?: "pipe" } = {}): Running {
+function start(
+  tool: Tool,
+  binDir: string | undefined,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; stdin?: "pipe"; stdout?: "pipe" } = {},
+): Running {
   const child = spawn(binDir ? path.join(binDir, tool) : tool, args, {
     env: options.env ?? process.env,
     stdio: [options.stdin ?? "ignore", options.stdout ?? "ignore", "pipe"],
@@ -106,7 +111,11 @@ async function serverMajor(client: pg.Client): Promise<number> {
  * Dumps the database into `file`. The figures of the manifest are read in a transaction whose snapshot pg_dump then
  * uses (--snapshot), so they describe exactly the rows it dumps, while the store keeps writing.
  */
-export async function dumpPostgres(databaseUrl: string, binDir: string | undefined, file: string): Promise<{ facts: SnapshotFacts; dumpedWith: string }> {
+export async function dumpPostgres(
+  databaseUrl: string,
+  binDir: string | undefined,
+  file: string,
+): Promise<{ facts: SnapshotFacts; dumpedWith: string }> {
   const client = await connect(databaseUrl);
   try {
     const major = await serverMajor(client);
@@ -125,9 +134,14 @@ export async function dumpPostgres(databaseUrl: string, binDir: string | undefin
     const [migration] = (await client.query<{ time: string | null }>(LAST_MIGRATION_SQL)).rows;
     const [{ server_version }] = (await client.query<{ server_version: string }>("show server_version")).rows;
     const connection = connectionFor(databaseUrl);
-    const { code, stderr } = await start("pg_dump", binDir, ["--format=custom", `--snapshot=${id}`, `--file=${file}`, `--dbname=${connection.url}`], {
-      env: connection.env,
-    }).done;
+    const { code, stderr } = await start(
+      "pg_dump",
+      binDir,
+      ["--format=custom", `--snapshot=${id}`, `--file=${file}`, `--dbname=${connection.url}`],
+      {
+        env: connection.env,
+      },
+    ).done;
     if (code !== 0) throw new BackupError(`pg_dump failed: ${errorLines(stderr)}`);
     await client.query("commit");
     return {
@@ -190,7 +204,13 @@ function dumpedWithMajor(manifest: Manifest): number {
  * everything back. A custom-format dump is turned into SQL by pg_restore on the way; a plain one from the embedded
  * database goes as it is. Either way the backup's SQL runs in psql's restricted mode (see the top of this file).
  */
-export async function restorePostgres(databaseUrl: string, binDir: string | undefined, manifest: Manifest, dumpFile: string, force: boolean): Promise<void> {
+export async function restorePostgres(
+  databaseUrl: string,
+  binDir: string | undefined,
+  manifest: Manifest,
+  dumpFile: string,
+  force: boolean,
+): Promise<void> {
   requireRestrictedMode("psql", await versionOf("psql", binDir));
   const custom = manifest.database.kind === "postgres";
   // psql takes letters and digits only as a key.
@@ -206,10 +226,15 @@ export async function restorePostgres(databaseUrl: string, binDir: string | unde
     }
   }
   const connection = connectionFor(databaseUrl);
-  const psql = start("psql", binDir, ["-X", "-q", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-f", "-", `--dbname=${connection.url}`], {
-    env: connection.env,
-    stdin: "pipe",
-  });
+  const psql = start(
+    "psql",
+    binDir,
+    ["-X", "-q", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-f", "-", `--dbname=${connection.url}`],
+    {
+      env: connection.env,
+      stdin: "pipe",
+    },
+  );
   const input = psql.child.stdin!;
   // psql stopping at an error closes its input; its exit code tells the story.
   input.on("error", () => {});

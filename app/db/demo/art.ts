@@ -137,12 +137,7 @@ function inkOn(c: string): string {
 }
 
 function esc(s: string): string {
-  return String(s)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** Rounds coordinates so generated markup stays compact. */
@@ -162,12 +157,7 @@ function vIndex(variant: number): number {
 type Stop = [offset: number, colour: string, opacity?: number];
 
 function stops(list: Stop[]): string {
-  return list
-    .map(
-      ([o, c, op]) =>
-        `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`,
-    )
-    .join("");
+  return list.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`).join("");
 }
 
 function linear(id: string, list: Stop[], x1 = 0, y1 = 0, x2 = 1, y2 = 0): string {
@@ -208,12 +198,7 @@ function metal(id: string, base: string, vertical = false): string {
 
 function svgDoc(w: number, h: number, inner: string, label?: string): string {
   const title = label ? `<title>${esc(label)}</title>` : "";
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    title +
-    inner +
-    `</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` + title + inner + `</svg>`;
 }
 
 /** What a painter hands back: definitions, shapes, and where it touches the floor. */
@@ -382,8 +367,7 @@ function paintPants(c: string, v: number, id: IdFn, jeans: boolean): Drawn {
       radial(id("fade"), [
         [0, "#ffffff", 0.45],
         [1, "#ffffff", 0],
-      ]) +
-      `<clipPath id="${id("clip")}"><path d="${d}"/></clipPath>`;
+      ]) + `<clipPath id="${id("clip")}"><path d="${d}"/></clipPath>`;
     body +=
       `<g clip-path="url(#${id("clip")})">` +
       `<path d="${twill()}" stroke="#ffffff" stroke-width="2" opacity=".09"/>` +
@@ -1280,10 +1264,7 @@ const paintWallet: Painter = (c, v, id) => {
 const paintTote: Painter = (c, v, id) => {
   const d = "M222 330 L578 330 L606 676 L194 676 Z";
   const band = luminance(c) > 0.6 ? ["#b5523b", "#23395b", "#e2b04a"] : ["#f3e9d7", "#e2b04a", "#b5523b"];
-  const defs =
-    fabric(id("canvas"), c) +
-    `<clipPath id="${id("clip")}"><path d="${d}"/></clipPath>` +
-    "";
+  const defs = fabric(id("canvas"), c) + `<clipPath id="${id("clip")}"><path d="${d}"/></clipPath>` + "";
   // kilim band: a row of diamonds between two stripes
   const y0 = 470 + (v % 2) * 24;
   let diamonds = "";
@@ -1346,8 +1327,7 @@ function item(kind: ArtKind, colour: string, variant: number, prefix: string, op
   const id: IdFn = (name) => `${prefix}-${name}`;
   const drawn = painterFor(kind)(c, v, id);
   const tilt = opts.tilt === false ? 0 : [0, -2.5, 2.5, -1.2][v];
-  const mirror =
-    (kind === "shoe" && v === 2) || (kind === "sneaker" && v >= 2) || (kind === "handbag" && v === 3);
+  const mirror = (kind === "shoe" && v === 2) || (kind === "sneaker" && v >= 2) || (kind === "handbag" && v === 3);
   const shadowDef = radial(id("shadow"), [
     [0, "#3b2a20", 0.3],
     [0.6, "#3b2a20", 0.12],
@@ -1423,7 +1403,16 @@ export function productSvg(kind: ArtKind, colour: string, variant: number): stri
 }
 
 /** Places an item (drawn in 800x800 space) at (x, y) = top-left, scaled by s. */
-function place(kind: ArtKind, colour: string, variant: number, prefix: string, x: number, y: number, s: number, shadow = true): { defs: string; body: string } {
+function place(
+  kind: ArtKind,
+  colour: string,
+  variant: number,
+  prefix: string,
+  x: number,
+  y: number,
+  s: number,
+  shadow = true,
+): { defs: string; body: string } {
   const it = item(kind, colour, variant, prefix, { shadow });
   return { defs: it.defs, body: `<g transform="translate(${n(x)} ${n(y)}) scale(${s})">${it.body}</g>` };
 }
@@ -1450,7 +1439,17 @@ const EXTENT: Record<ArtKind, [number, number, number]> = {
 };
 
 /** Places an item so its visible part fills a box centred on (cx, cy). */
-function fit(kind: ArtKind, colour: string, variant: number, prefix: string, cx: number, cy: number, maxH: number, maxW: number, shadow = true) {
+function fit(
+  kind: ArtKind,
+  colour: string,
+  variant: number,
+  prefix: string,
+  cx: number,
+  cy: number,
+  maxH: number,
+  maxW: number,
+  shadow = true,
+) {
   const [top, bottom, width] = EXTENT[kind] ?? [100, 700, 440];
   const s = Math.min(maxH / (bottom - top), maxW / width);
   const x = cx - 400 * s;
@@ -1540,11 +1539,18 @@ export function heroSvg(storeName: string): string {
       [0, "#fff3d6", 1],
       [1, "#fff3d6", 0],
     ]) +
-    linear("h-rail", [
-      [0, "#a4a9b1"],
-      [0.5, "#e7e9ec"],
-      [1, "#8b9098"],
-    ], 0, 0, 0, 1);
+    linear(
+      "h-rail",
+      [
+        [0, "#a4a9b1"],
+        [0.5, "#e7e9ec"],
+        [1, "#8b9098"],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
   // garments on a rail; each is offset so its hook sits on the rail
   const railY = 132;
   const s = 0.42;
@@ -1594,12 +1600,7 @@ export function heroSvg(storeName: string): string {
     jasmine(1512, 448, 10, 70) +
     jasmine(640, 560, 10, 5) +
     jasmine(676, 578, 7, 30);
-  return svgDoc(
-    1600,
-    600,
-    `<defs>${defs}${garments.map((g) => g.defs).join("")}${bag.defs}${shoe.defs}</defs>${body}`,
-    storeName,
-  );
+  return svgDoc(1600, 600, `<defs>${defs}${garments.map((g) => g.defs).join("")}${bag.defs}${shoe.defs}</defs>${body}`, storeName);
 }
 
 export function saleTileSvg(kind: ArtKind, colour: string): string {
@@ -1894,9 +1895,7 @@ export function bannerSvg(kind: ArtKind, colour: string): string {
     ]);
   const footwear = kind === "shoe" || kind === "sneaker";
   // footwear is shown as a pair (second shoe just behind); other items get a lighter companion
-  const two = footwear
-    ? fit(kind, c, 0, "b2", 1300, 170, 260, 330, false)
-    : fit(kind, light(c, 0.4), 2, "b2", 1440, 230, 250, 250);
+  const two = footwear ? fit(kind, c, 0, "b2", 1300, 170, 260, 330, false) : fit(kind, light(c, 0.4), 2, "b2", 1440, 230, 250, 250);
   const one = fit(kind, c, 0, "b1", footwear ? 1240 : 1230, footwear ? 225 : 205, 330, 330);
   const arch = archPath(1260, 10, 420, 400);
   const body =

@@ -798,8 +798,7 @@ export const demoProducts: DemoProduct[] = [
     name: "Market Cotton Tote",
     price: "24.90",
     quantity: 0,
-    description:
-      "An oatmeal organic cotton tote made to replace plastic bags at the souk. Folds into its own pocket. Machine wash at 30.",
+    description: "An oatmeal organic cotton tote made to replace plastic bags at the souk. Folds into its own pocket. Machine wash at 30.",
     type: "handbags",
     category: "cotton_bags",
     isNew: false,
@@ -878,8 +877,7 @@ export interface DemoPost {
 export const demoPosts: DemoPost[] = [
   {
     title: "Summer in Sousse",
-    description:
-      "Light fabrics, sun-smart accessories and easy outfits for long days by the sea and warm evenings in the medina.",
+    description: "Light fabrics, sun-smart accessories and easy outfits for long days by the sea and warm evenings in the medina.",
     cover: 2,
     categories: "Style guides, Summer",
     tags: "sousse, summer, linen, beachwear",
@@ -891,12 +889,11 @@ export const demoPosts: DemoPost[] = [
       "<h2>Protect, then accessorise</h2>" +
       "<p>A wide-brimmed hat and sunglasses with proper UV protection come first. Then add a straw bag and a single piece of jewellery: a coral bracelet or a fine gold chain looks lovely against tanned skin and will not overheat.</p>" +
       "<blockquote>Tip: pack one light cardigan. Boats, cafés and air-conditioned shops can feel surprisingly cool.</blockquote>" +
-      "<p>Want more ideas for the coast? Read about the history of the <a href=\"https://en.wikipedia.org/wiki/Sousse\">city of Sousse</a> and plan a walk through the ribat at golden hour.</p>",
+      '<p>Want more ideas for the coast? Read about the history of the <a href="https://en.wikipedia.org/wiki/Sousse">city of Sousse</a> and plan a walk through the ribat at golden hour.</p>',
   },
   {
     title: "Caring for Leather",
-    description:
-      "A simple routine to keep leather bags, wallets and shoes supple for years, even in a hot and dry climate.",
+    description: "A simple routine to keep leather bags, wallets and shoes supple for years, even in a hot and dry climate.",
     cover: 5,
     categories: "Care guides",
     tags: "leather, handbags, care, shoes",
@@ -912,8 +909,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Choosing a Watch",
-    description:
-      "Leather, steel or chain bracelet? Our guide to finding a watch that suits your wrist, your style and your budget.",
+    description: "Leather, steel or chain bracelet? Our guide to finding a watch that suits your wrist, your style and your budget.",
     cover: 6,
     categories: "Style guides, Watches",
     tags: "watches, gifts, accessories",
@@ -929,8 +925,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Wedding Season Edit",
-    description:
-      "What to wear to a Tunisian wedding, from the henna night to the reception: gowns, kaftans and the right accessories.",
+    description: "What to wear to a Tunisian wedding, from the henna night to the reception: gowns, kaftans and the right accessories.",
     cover: 7,
     categories: "Party wear, Occasions",
     tags: "wedding, party, gowns, kaftan",
@@ -945,13 +940,12 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Linen, Simply",
-    description:
-      "Why linen is the ideal summer fabric, how to wash it without shrinking it, and why the creases are part of its charm.",
+    description: "Why linen is the ideal summer fabric, how to wash it without shrinking it, and why the creases are part of its charm.",
     cover: 0,
     categories: "Fabrics, Care guides",
     tags: "linen, fabrics, summer, care",
     content:
-      "<p><a href=\"https://en.wikipedia.org/wiki/Linen\">Linen</a> is woven from flax fibres and has been worn around the Mediterranean for thousands of years. It absorbs moisture, dries fast and feels cool against the skin: exactly what you need in July.</p>" +
+      '<p><a href="https://en.wikipedia.org/wiki/Linen">Linen</a> is woven from flax fibres and has been worn around the Mediterranean for thousands of years. It absorbs moisture, dries fast and feels cool against the skin: exactly what you need in July.</p>' +
       "<h2>Washing linen</h2>" +
       "<p>Wash at 30 or 40 degrees on a gentle cycle with a mild detergent. Skip the fabric softener, which coats the fibres and reduces their ability to breathe. Line dry in the shade to protect the colour.</p>" +
       "<h2>About those creases</h2>" +
@@ -961,8 +955,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Jewellery Layering",
-    description:
-      "How to layer necklaces, chains and bracelets without looking overloaded: lengths, metals and a few simple rules.",
+    description: "How to layer necklaces, chains and bracelets without looking overloaded: lengths, metals and a few simple rules.",
     cover: 8,
     categories: "Jewellery, Style guides",
     tags: "jewellery, necklaces, chains, bracelets",
@@ -977,8 +970,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Sneakers That Last",
-    description:
-      "Cleaning, drying and rotating your sneakers and running shoes so they stay comfortable and look fresh for longer.",
+    description: "Cleaning, drying and rotating your sneakers and running shoes so they stay comfortable and look fresh for longer.",
     cover: 9,
     categories: "Shoes, Care guides",
     tags: "sneakers, running, shoes, care",
@@ -994,8 +986,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Capsule Wardrobe",
-    description:
-      "Build a small, versatile wardrobe of pieces that work together, so getting dressed is faster and every item is worn.",
+    description: "Build a small, versatile wardrobe of pieces that work together, so getting dressed is faster and every item is worn.",
     cover: 1,
     categories: "Style guides",
     tags: "wardrobe, basics, minimalism",
@@ -1009,8 +1000,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Finding Your Size",
-    description:
-      "How to measure yourself at home and read our size guides, so the pieces you order online fit the first time.",
+    description: "How to measure yourself at home and read our size guides, so the pieces you order online fit the first time.",
     cover: 3,
     categories: "Shopping help",
     tags: "sizes, fit, online shopping",
@@ -1025,8 +1015,7 @@ export const demoPosts: DemoPost[] = [
   },
   {
     title: "Palm Print Season",
-    description:
-      "Tropical prints, earthy greens and the colours of the oasis: how to wear this season's botanical trend with ease.",
+    description: "Tropical prints, earthy greens and the colours of the oasis: how to wear this season's botanical trend with ease.",
     cover: 4,
     categories: "Trends",
     tags: "prints, colour, trends, summer",
@@ -1179,8 +1168,7 @@ export const demoMessages: DemoMessage[] = [
     subject: "Size exchange",
     message:
       "Hello, I received the Emerald Wrap Dress yesterday and it is a little too large. Can I exchange it for a size S at your Sousse boutique, or should I send it back by post? Thank you!",
-    deviceType:
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    deviceType: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
     daysAgo: 1,
   },
   {
@@ -1219,8 +1207,7 @@ export const demoMessages: DemoMessage[] = [
     subject: "Restock request",
     message:
       "The Black Derby Shoes are out of stock in size 43. Do you know when they will be available again? I would be happy to pre-order a pair.",
-    deviceType:
-      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    deviceType: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
     daysAgo: 13,
   },
 ];

@@ -26,12 +26,11 @@ export const demoPostTranslations: Record<string, DemoPostTexts> = {
         "<h2>Protégez-vous, puis accessoirisez</h2>" +
         "<p>Un chapeau à larges bords et des lunettes de soleil offrant une vraie protection contre les UV passent avant tout. Ajoutez ensuite un sac en paille et un seul bijou : un bracelet en corail ou une fine chaîne dorée est ravissant sur une peau hâlée et ne chauffe pas.</p>" +
         "<blockquote>Conseil : emportez un cardigan léger. Les bateaux, les cafés et les boutiques climatisées peuvent être étonnamment frais.</blockquote>" +
-        '<p>Envie d\'autres idées pour la côte ? Découvrez l\'histoire de la <a href="https://fr.wikipedia.org/wiki/Sousse">ville de Sousse</a> et prévoyez une promenade au ribat à l\'heure dorée.</p>',
+        "<p>Envie d'autres idées pour la côte ? Découvrez l'histoire de la <a href=\"https://fr.wikipedia.org/wiki/Sousse\">ville de Sousse</a> et prévoyez une promenade au ribat à l'heure dorée.</p>",
     },
     ar: {
       title: "الصيف في سوسة",
-      description:
-        "أقمشة خفيفة وإكسسوارات تقي من الشمس وإطلالات سهلة للأيام الطويلة على شاطئ البحر والأمسيات الدافئة في المدينة العتيقة.",
+      description: "أقمشة خفيفة وإكسسوارات تقي من الشمس وإطلالات سهلة للأيام الطويلة على شاطئ البحر والأمسيات الدافئة في المدينة العتيقة.",
       categories: "أدلة الأناقة، الصيف",
       content:
         "<p>من جوان إلى سبتمبر، تعيش سوسة على إيقاع نسيم البحر والكورنيش والعشاء المتأخر الذي يبدأ بعد غروب الشمس. أن تُحسنوا اللباس هنا يعني أن تلبسوا ما يناسب <strong>الحر والملح والشمس</strong> دون أن تبدوا كأنكم ذاهبون إلى قاعة الرياضة.</p>" +
@@ -142,7 +141,7 @@ export const demoPostTranslations: Record<string, DemoPostTexts> = {
         "Pourquoi le lin est la matière idéale de l'été, comment le laver sans le faire rétrécir, et pourquoi ses plis font partie de son charme.",
       categories: "Matières, Guides d'entretien",
       content:
-        '<p>Le <a href="https://fr.wikipedia.org/wiki/Fibre_de_lin">lin</a> est tissé à partir des fibres de la plante du même nom et se porte autour de la Méditerranée depuis des milliers d\'années. Il absorbe l\'humidité, sèche vite et reste frais sur la peau : exactement ce qu\'il vous faut en juillet.</p>' +
+        "<p>Le <a href=\"https://fr.wikipedia.org/wiki/Fibre_de_lin\">lin</a> est tissé à partir des fibres de la plante du même nom et se porte autour de la Méditerranée depuis des milliers d'années. Il absorbe l'humidité, sèche vite et reste frais sur la peau : exactement ce qu'il vous faut en juillet.</p>" +
         "<h2>Laver le lin</h2>" +
         "<p>Lavez-le à 30 ou 40 degrés en cycle délicat avec une lessive douce. Oubliez l'adoucissant, qui enrobe les fibres et les empêche de bien respirer. Faites-le sécher sur un fil, à l'ombre, pour protéger la couleur.</p>" +
         "<h2>À propos des plis</h2>" +
@@ -167,8 +166,7 @@ export const demoPostTranslations: Record<string, DemoPostTexts> = {
   "Jewellery Layering": {
     fr: {
       title: "Bijoux superposés",
-      description:
-        "Comment superposer colliers, chaînes et bracelets sans en faire trop : longueurs, métaux et quelques règles simples.",
+      description: "Comment superposer colliers, chaînes et bracelets sans en faire trop : longueurs, métaux et quelques règles simples.",
       categories: "Bijoux, Guides de style",
       content:
         "<p>Superposer ses bijoux est une façon simple de personnaliser une tenue sobre. Le secret : <strong>jouer sur les contrastes de longueur et d'épaisseur</strong>, avec un fil conducteur qui relie le tout.</p>" +
@@ -211,8 +209,7 @@ export const demoPostTranslations: Record<string, DemoPostTexts> = {
     },
     ar: {
       title: "أحذية رياضية تدوم",
-      description:
-        "تنظيف أحذيتكم الرياضية وأحذية الجري وتجفيفها والتناوب عليها، حتى تبقى مريحة وتحافظ على مظهرها الجديد لمدة أطول.",
+      description: "تنظيف أحذيتكم الرياضية وأحذية الجري وتجفيفها والتناوب عليها، حتى تبقى مريحة وتحافظ على مظهرها الجديد لمدة أطول.",
       categories: "الأحذية، أدلة العناية",
       content:
         "<p>تعاني الأحذية الرياضية من الغبار والرمل والحرارة. ومع قليل من الاهتمام، يمكن أن تدوم بسهولة ضعف المدة.</p>" +
@@ -241,8 +238,7 @@ export const demoPostTranslations: Record<string, DemoPostTexts> = {
     },
     ar: {
       title: "خزانة الأساسيات",
-      description:
-        "كوّنوا خزانة صغيرة ومتعددة الاستعمالات من قطع تتناسق فيما بينها، فيصبح اختيار ملابسكم أسرع وتُلبس كل قطعة فيها.",
+      description: "كوّنوا خزانة صغيرة ومتعددة الاستعمالات من قطع تتناسق فيما بينها، فيصبح اختيار ملابسكم أسرع وتُلبس كل قطعة فيها.",
       categories: "أدلة الأناقة",
       content:
         "<p>خزانة الأساسيات قائمة قصيرة من القطع المختارة بعناية التي تتناسق بسهولة. توفر المال والوقت والمساحة، وتجعل تحضير حقيبة السفر إلى جربة أو طبرقة مهمة لا تستغرق أكثر من عشر دقائق.</p>" +
@@ -300,8 +296,7 @@ export const demoPostTranslations: Record<string, DemoPostTexts> = {
     },
     ar: {
       title: "موسم نقوش النخيل",
-      description:
-        "نقوش استوائية ودرجات الأخضر الترابي وألوان الواحة: كيف تعتمدون صيحة النقوش النباتية لهذا الموسم بكل سهولة.",
+      description: "نقوش استوائية ودرجات الأخضر الترابي وألوان الواحة: كيف تعتمدون صيحة النقوش النباتية لهذا الموسم بكل سهولة.",
       categories: "صيحات الموضة",
       content:
         "<p>هذا الموسم، يتجه المصممون نحو الواحة. سعف النخيل وأوراق الزيتون وزهور الياسمين تظهر على الفساتين والقمصان والأوشحة، بدرجات المريمية والزيتوني والأخضر الداكن.</p>" +

@@ -143,7 +143,8 @@ export const cartFr: Translation<typeof cartEn> = {
   "checkout.shippingFee": "Frais de livraison",
   "checkout.free": "Offerts",
   "checkout.total": "Total à payer à la livraison",
-  "checkout.feeAfterState": "Choisissez votre gouvernorat\u00a0: les frais de livraison et le total à payer s'affichent avant l'envoi de votre commande.",
+  "checkout.feeAfterState":
+    "Choisissez votre gouvernorat\u00a0: les frais de livraison et le total à payer s'affichent avant l'envoi de votre commande.",
   "checkout.review": "Vérifiez les frais de livraison et le total, puis appuyez sur «\u00a0Envoyer la commande\u00a0» pour commander.",
   "checkout.reference": "Votre numéro de commande\u00a0:",
   "checkout.viewOrder": "Voir votre commande",
@@ -183,7 +184,8 @@ export const cartFr: Translation<typeof cartEn> = {
   "track.submit": "Suivre",
   "track.found": "Votre commande",
   "seo.track": "Suivez votre commande : où en est votre colis, de notre appel de confirmation à la livraison.",
-  "seo.cart": "Votre panier\u00a0: vérifiez vos produits et leurs quantités, puis commandez avec livraison partout en Tunisie et paiement à la livraison.",
+  "seo.cart":
+    "Votre panier\u00a0: vérifiez vos produits et leurs quantités, puis commandez avec livraison partout en Tunisie et paiement à la livraison.",
   "state.Ariana": "Ariana",
   "state.Beja": "Béja",
   "state.Ben Arous": "Ben Arous",

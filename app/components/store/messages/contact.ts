@@ -38,7 +38,8 @@ export const contactFr: Translation<typeof contactEn> = {
   "contact.subject": "Objet",
   "contact.message": "Message",
   "contact.send": "Envoyer le message",
-  "seo.contact": "Appelez le +216 71 234 567 ou écrivez-nous\u00a0: une question sur une commande, une taille ou un cadeau reçoit une réponse sous un jour ouvré.",
+  "seo.contact":
+    "Appelez le +216 71 234 567 ou écrivez-nous\u00a0: une question sur une commande, une taille ou un cadeau reçoit une réponse sous un jour ouvré.",
 };
 
 export const contactAr: Translation<typeof contactEn> = {

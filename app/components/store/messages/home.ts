@@ -21,7 +21,8 @@ export const homeEn = {
   "home.perkDelivery": "Delivery across Tunisia",
   "home.perkPayment": "Pay on delivery",
   "home.perkSupport": "Help 6 days a week",
-  "seo.home": "Clothing, jewellery, watches, shoes and handbags chosen in Tunisia and delivered to all 24 governorates. You pay on delivery.",
+  "seo.home":
+    "Clothing, jewellery, watches, shoes and handbags chosen in Tunisia and delivered to all 24 governorates. You pay on delivery.",
   "home.readMoreAbout": "about our story",
 } as const;
 
@@ -45,7 +46,8 @@ export const homeFr: Translation<typeof homeEn> = {
   "home.perkDelivery": "Livraison partout en Tunisie",
   "home.perkPayment": "Paiement à la livraison",
   "home.perkSupport": "À votre écoute 6 jours sur 7",
-  "seo.home": "Vêtements, bijoux, montres, chaussures et sacs à main choisis en Tunisie et livrés dans les 24 gouvernorats. Vous payez à la livraison.",
+  "seo.home":
+    "Vêtements, bijoux, montres, chaussures et sacs à main choisis en Tunisie et livrés dans les 24 gouvernorats. Vous payez à la livraison.",
   "home.readMoreAbout": "sur notre histoire",
 };
 

@@ -59,7 +59,14 @@ export const productAr: Translation<typeof productEn> = {
   "size.choose": "اختر المقاس",
   "size.required": "اختر مقاسًا قبل إضافة هذا المنتج إلى السلة",
   "size.unavailable": "نفد المقاس {size}. اختر مقاسًا آخر",
-  "size.fewLeft": { zero: "لم يبق شيء", one: "بقيت قطعة واحدة", two: "بقيت قطعتان", few: "بقيت {count} قطع", many: "بقيت {count} قطعة", other: "بقيت {count} قطعة" },
+  "size.fewLeft": {
+    zero: "لم يبق شيء",
+    one: "بقيت قطعة واحدة",
+    two: "بقيت قطعتان",
+    few: "بقيت {count} قطع",
+    many: "بقيت {count} قطعة",
+    other: "بقيت {count} قطعة",
+  },
   "size.soldOut": "نفد",
   "product.priceLabel": "السعر:",
 };
