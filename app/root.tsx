@@ -12,6 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { ImagePreloads } from "~/components/image-preloads";
 import { useI18n } from "~/components/i18n";
 import appHref from "~/styles/app.css";
@@ -75,6 +76,10 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
 
 export default function App() {
   useLoaderData<typeof loader>();
+  // Marks the page once React answers its events, so a test (or a tool) waits for that instead of guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Document>
       <Outlet />

@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from "./fixtures";
+import { expect, loginAs, test, waitForHydration } from "./fixtures";
 import { apiJson, banner, createPostViaApi, fakePngFile, pngFile, uniqueName } from "./admin-helpers";
 
 interface ApiPost {
@@ -51,6 +51,7 @@ test.describe("posts", () => {
   test("the post form needs a title, a description and a cover", async ({ page }) => {
     await loginAs(page, "EDITOR");
     await page.goto("/posts");
+    await waitForHydration(page);
     const form = page.locator("#add-post");
     await form.getByRole("button", { name: "Add post" }).press("Enter");
     await expect(form.getByText("title is required")).toBeVisible();

@@ -54,6 +54,15 @@ export async function loginAs(page: Page, role: Role): Promise<string> {
   return token;
 }
 
+/**
+ * With JavaScript, waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`): a key pressed
+ * before that reaches the server's markup while React takes it over. Without JavaScript the markup is the page.
+ */
+export async function waitForHydration(page: Page) {
+  if (test.info().project.name !== "js") return;
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
 /** The host the running test's store answers on, for cookies set by hand. */
 export function storeHostname(): string {
   return new URL(test.info().project.use.baseURL!).hostname;
