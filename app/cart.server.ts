@@ -55,3 +55,9 @@ export function withCookies(...cookies: (string | null | undefined)[]): Headers 
   for (const value of cookies) if (value) headers.append("Set-Cookie", value);
   return headers;
 }
+
+/**
+ * The cart's rules that only actions use, for routes whose page never runs them: imported through this server
+ * module, they stay out of the page's download (a route's direct import of `~/lib/cart` is kept in its bundle).
+ */
+export { addToWishlist, addWithinLimits, clampQuantity, productIdFrom } from "~/lib/cart";

@@ -36,7 +36,7 @@ import {
 } from "~/components/store/cards";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
-import { addToWishlist, addWithinLimits, clampQuantity, productIdFrom } from "~/lib/cart";
+import { addToWishlist, addWithinLimits, clampQuantity, productIdFrom } from "~/cart.server";
 import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { smallestImage, type ImagePreloadHandle } from "~/lib/images";

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useI18n } from "~/components/i18n";
-import { clampQuantity } from "~/lib/cart";
 import { Icon } from "./icons";
 
 /**
@@ -8,6 +7,8 @@ import { Icon } from "./icons";
  * JavaScript the buttons are hidden and the number input alone does the job.
  * SPEC sets the field no upper bound, so the input takes any number; the server keeps one order within the
  * shop's `limit` of one item, and the stepper says so as soon as it gets there: plus stops at it, with the reason.
+ * It does its own small arithmetic rather than import the cart's rules, which would add the cart's module to the
+ * product page's first download (the server clamps what is posted with `clampQuantity`).
  */
 export function QuantityStepper({
   id,
@@ -34,7 +35,7 @@ export function QuantityStepper({
           aria-label={t("product.decrease")}
           aria-controls={id}
           disabled={!(current > 1)}
-          onClick={() => setValue(String(Math.max(1, clampQuantity(current) - 1)))}
+          onClick={() => setValue(String(Number.isFinite(current) ? Math.max(1, Math.floor(current) - 1) : 1))}
         >
           <Icon name="minus" size={16} />
         </button>
