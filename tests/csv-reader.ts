@@ -11,28 +11,40 @@ export interface CsvFile {
   records: Record<string, string>[];
 }
 
-export function readCsv(bytes: Uint8Array): CsvFile {
+/** The file's text after its UTF-8 byte order mark, which every export must start with. */
+function textAfterBom(bytes: Uint8Array): string {
   if (!BOM.every((byte, i) => bytes[i] === byte)) throw new Error("the file does not start with the UTF-8 byte order mark");
-  const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+}
+
+/** The quoted part that opens at `start` (`""` inside it is one quote): its text, where reading stopped, and whether it closed. */
+function readQuotedPart(text: string, start: number): { cell: string; end: number; closed: boolean } {
+  let cell = "";
+  let i = start + 1;
+  while (i < text.length) {
+    if (text[i] === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 2;
+    } else if (text[i] === '"') {
+      return { cell, end: i + 1, closed: true };
+    } else {
+      cell += text[i++];
+    }
+  }
+  return { cell, end: i, closed: false };
+}
+
+export function readCsv(bytes: Uint8Array): CsvFile {
+  const text = textAfterBom(bytes);
   const lines: string[][] = [];
   let cells: string[] = [];
   let i = 0;
   while (i < text.length) {
     let cell = "";
     if (text[i] === '"') {
-      i += 1;
-      for (;;) {
-        if (i >= text.length) throw new Error(`unterminated quoted cell in line ${lines.length + 1}`);
-        if (text[i] === '"' && text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-        } else if (text[i] === '"') {
-          i += 1;
-          break;
-        } else {
-          cell += text[i++];
-        }
-      }
+      const quoted = readQuotedPart(text, i);
+      if (!quoted.closed) throw new Error(`unterminated quoted cell in line ${lines.length + 1}`);
+      ({ cell, end: i } = quoted);
     } else {
       while (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
         if (text[i] === '"') throw new Error(`a bare double quote in line ${lines.length + 1}`);
@@ -65,28 +77,14 @@ export function readCsv(bytes: Uint8Array): CsvFile {
  * (CRLF, CR or LF) ends the row. Lenient on purpose, like Excel: it never throws, it reads what Excel would show.
  */
 export function readCsvSplitOnSemicolons(bytes: Uint8Array): string[][] {
-  if (!BOM.every((byte, i) => bytes[i] === byte)) throw new Error("the file does not start with the UTF-8 byte order mark");
-  const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
+  const text = textAfterBom(bytes);
   const rows: string[][] = [];
   let cells: string[] = [];
   let i = 0;
   const atFieldEnd = () => i >= text.length || text[i] === ";" || text[i] === "\r" || text[i] === "\n";
   while (i < text.length) {
     let cell = "";
-    if (text[i] === '"') {
-      i += 1;
-      while (i < text.length) {
-        if (text[i] === '"' && text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-        } else if (text[i] === '"') {
-          i += 1;
-          break;
-        } else {
-          cell += text[i++];
-        }
-      }
-    }
+    if (text[i] === '"') ({ cell, end: i } = readQuotedPart(text, i));
     while (!atFieldEnd()) cell += text[i++];
     cells.push(cell);
     if (text[i] === ";") {
