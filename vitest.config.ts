@@ -4,8 +4,12 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 const apiFiles = ["tests/api/**/*.test.ts"];
-// Every answer of the API suite is checked against the OpenAPI document; the global setup prints the tally.
-const contract = { globalSetup: ["tests/api/contract-report.ts"], setupFiles: ["tests/api/contract-tally.ts"] };
+// Every answer of the API suite is checked against the OpenAPI document; the global setup prints the tally. The
+// other global setup migrates one database that each file's fresh database copies.
+const apiSetup = {
+  globalSetup: ["tests/api/contract-report.ts", "tests/api/migrated-base.ts"],
+  setupFiles: ["tests/api/contract-tally.ts"],
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -22,7 +26,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: "api-pglite", include: apiFiles, ...contract, env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: "api-pglite", include: apiFiles, ...apiSetup, env: { TEST_DB: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       // The same API suite again on a real PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL
@@ -32,7 +36,7 @@ export default defineConfig({
               test: {
                 name: "api-postgres",
                 include: apiFiles,
-                ...contract,
+                ...apiSetup,
                 env: { TEST_DB: "postgres" },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,11 +1,12 @@
 import type { ApiConfig } from "~/api/types";
 import { STATUS_CODES } from "node:http";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { createApi, type Api } from "~/api";
 import { issueToken } from "~/api/auth";
 import { createUser } from "~/models/users.server";
@@ -48,12 +49,12 @@ export interface Staff {
   role: Role;
 }
 
-/** A new, empty database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on TEST_DATABASE_URL's server, empty or a copy of `template`, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `yasmine_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -68,16 +69,27 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
   };
 }
 
+/** The suite's migrated database (tests/api/migrated-base.ts), as a Blob for PGlite; loaded once per file. */
+let pgliteBase: Promise<Blob> | undefined;
+function migratedPgliteBase(): Promise<Blob> | undefined {
+  const file = inject("migratedBase").pgliteDump;
+  if (!file) return undefined;
+  pgliteBase ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteBase;
+}
+
 /**
  * A fresh database per test file: PGlite (in memory, or in `dataDir`), or a new database on TEST_DATABASE_URL's
- * server.
+ * server. In memory and on the server it starts as a copy of the suite's migrated database; the migrations then
+ * find nothing left to run.
  */
 async function freshDatabase(dataDir?: string): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== "postgres" || !serverUrl) {
-    return { database: await openDatabase({ dataDir }), drop: async () => {} };
+    const loadDataDir = dataDir ? undefined : await migratedPgliteBase();
+    return { database: await openDatabase({ dataDir, loadDataDir }), drop: async () => {} };
   }
-  const { url, drop } = await createPostgresDatabase(serverUrl);
+  const { url, drop } = await createPostgresDatabase(serverUrl, inject("migratedBase").postgresTemplate);
   const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return { database, url, drop };
 }
