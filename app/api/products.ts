@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, inArray, l
 import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productImages, productSearch, productSizes, products } from "~/db/schema";
+import { searchProducts, type ProductMatch } from "~/models/search.server";
 import { hasSizes, replaceSizes, setTotalStock } from "~/models/stock.server";
 import { productTypeValues } from "~/lib/catalog";
 import type { Currency, Locale } from "~/lib/i18n";
@@ -17,12 +18,14 @@ import type { ImageRef, Product } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendCount, sendTotal } from "./request";
-import { searchAsTyped, searchJoin, searchWithTypos, type ProductMatch } from "./search";
 import { deletedAnswer, productAnswer, uploadedImagesAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
 import { answerLocale, langQuerySchema, langQueryShape, localized, mergeTranslations, translationSet } from "./translations";
 
 type ProductRow = typeof products.$inferSelect;
+
+/** A product with its search texts, for a search with other filters. */
+const searchJoin = eq(productSearch.productId, products.id);
 
 /** The texts of a product that have French and Arabic versions. */
 export const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
@@ -193,10 +196,11 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
       .where(and(eq(productSizes.productId, products.id), eq(productSizes.size, query.size), gt(productSizes.quantity, 0)));
     filters.push(exists(inStock));
   }
-  const asTyped = query.q ? searchAsTyped(query.q) : null;
+  // Words the catalogue does not hold come with the words they may be a typo of (app/models/search.server.ts).
+  const match = query.q ? await searchProducts(db, query.q) : null;
   const orderWith = (match: ProductMatch | null) =>
     query.sort === "relevance" && match
-      ? [match.namesFirst, desc(products.createAt), desc(products.id)]
+      ? [...match.bestFirst, desc(products.createAt), desc(products.id)]
       : query.sort === "price_asc"
         ? [asc(products.price), desc(products.createAt), desc(products.id)]
         : query.sort === "price_desc"
@@ -214,7 +218,7 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
       .select({ id: productSearch.productId, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(productSearch)
       .where(match.condition)
-      .orderBy(...(query.sort === "relevance" ? [match.namesFirst] : []), desc(productSearch.createAt), desc(productSearch.productId))
+      .orderBy(...(query.sort === "relevance" ? match.bestFirst : []), desc(productSearch.createAt), desc(productSearch.productId))
       .limit(page.limit)
       .offset(page.offset);
     const ids = ranked.map((row) => row.id);
@@ -231,7 +235,7 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
   };
   const searchesAlone = filters.length === 0 && (query.sort === "relevance" || query.sort === "newest");
 
-  const read = async (match: ProductMatch | null) => {
+  const read = async () => {
     if (match && searchesAlone) return readSearchPage(match);
     const condition = and(...filters, ...(match ? [match.condition] : []));
     const select = db.select(productWithExtras).from(products).$dynamic();
@@ -251,18 +255,8 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
     return rows;
   };
 
-  let rows = await read(asTyped);
-  // Nothing holds the words as typed (not just a page past the last match): try them with a typo's room.
-  if (asTyped && rows.length === 0 && !(await anyMatch(db, and(...filters, asTyped.condition)))) {
-    const withTypos = await searchWithTypos(db, query.q!);
-    if (withTypos) rows = await read(withTypos);
-  }
+  const rows = await read();
   return rows.map((row) => toProductWithExtras(row, currency, locale));
-}
-
-async function anyMatch(db: Db, condition: SQL | undefined): Promise<boolean> {
-  const found = await db.select({ id: products.id }).from(products).innerJoin(productSearch, searchJoin).where(condition).limit(1);
-  return found.length > 0;
 }
 
 async function replaceImages(db: Db, productId: number, urls: string[]) {

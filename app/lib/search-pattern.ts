@@ -8,7 +8,7 @@
  * folding, `％` came out of it as a live wildcard and matched every product. NFKC normalisation in JavaScript
  * would not be the same folding (it leaves `∖` alone, which unaccent makes a `\`), so the product search folds
  * the query with the database's own search_fold and escapes the folded text there, with LIKE_SPECIALS below
- * (app/api/search.ts). Columns compared as stored (ILIKE on names, references, subjects) take containsPattern.
+ * (app/models/search.server.ts). Columns compared as stored (ILIKE on names, references, subjects) take containsPattern.
  */
 
 /** LIKE's escape character first: escaping it after the wildcards would double the escapes just added. */
