@@ -196,8 +196,8 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
       .where(and(eq(productSizes.productId, products.id), eq(productSizes.size, query.size), gt(productSizes.quantity, 0)));
     filters.push(exists(inStock));
   }
-  // Words the catalogue does not hold come with the words they may be a typo of (app/models/search.server.ts).
-  const match = query.q ? await searchProducts(db, query.q) : null;
+  // A query that finds nothing among the filtered products as typed is forgiven its typos (app/models/search.server.ts).
+  const match = query.q ? await searchProducts(db, query.q, filters.length ? and(...filters) : undefined) : null;
   const orderWith = (match: ProductMatch | null) =>
     query.sort === "relevance" && match
       ? [...match.bestFirst, desc(products.createAt), desc(products.id)]

@@ -3,18 +3,18 @@
  * language is kept folded (any case, no accents, Arabic without vowel marks, one alef, taa marbuta as haa) in
  * `product_search`, matched by trigrams, and every word of it in `search_words`.
  *
- * A query finds the products that hold each of its words, or a part of it, as typed. Only when nothing does, the
- * words that the catalogue holds nowhere get a typo's room (app/lib/search-typos.ts): the catalogue's words they
- * may be a typo of are taken with them, and the search runs again. So a query without a typo never gets more
- * results than what it names, "emreald" finds "Emerald", and "straight" does not find "light".
+ * A query finds the products that hold each of its words, or a part of it, as typed. Only when no product does,
+ * its words get a typo's room (app/lib/search-typos.ts): the catalogue's words they may be a typo of are taken
+ * with them. So a query without a typo never gets more results than what it names, "emreald" finds "Emerald",
+ * and "straight" does not find "light".
  *
  * Best match first: a word found whole before one found as the start of a word, before one found inside a word
  * or through a typo; in names before descriptions within each (docs/decisions/045-search-forgives-typos.md).
  */
-import { and, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/connection";
-import { productSearch, searchWords as knownWords } from "~/db/schema";
+import { products, productSearch, searchWords as knownWords } from "~/db/schema";
 import { escapeLike } from "~/lib/search-pattern";
 import { isTypoOf, letterCount, ONE_TYPO_FROM, TWO_TYPOS_FROM, TYPO_TYPED_MIN, typoDistance, TYPOS_MAX } from "~/lib/search-typos";
 
@@ -102,9 +102,8 @@ async function foldWords(db: Db, q: string): Promise<string[]> {
 }
 
 /**
- * The catalogue's words that a typed word may be a typo of, closest first, or null when the catalogue holds the
- * word as typed: as a whole word or as the start of one. Such a word was meant as typed and gets no room, so a
- * query without a typo never gets more results for the typo room.
+ * The catalogue's words that a typed word may be a typo of, closest first (asked only once the query as typed
+ * found nothing).
  *
  * The candidates come off the known words' indexes, without reading every known word. One typo cannot reach both
  * ends of a word of five letters, so the word keeps its first two letters or its last two. With two typos (a word
@@ -114,14 +113,13 @@ async function foldWords(db: Db, q: string): Promise<string[]> {
  * end (then it ends with them). Levenshtein's distance then drops the far ones (a swap counts two there, so the
  * bound is twice the typos), and the exact rule, where a swap counts one, keeps the right ones.
  */
-async function typosOf(db: Db, folded: string): Promise<string[] | null> {
+async function typosOf(db: Db, folded: string): Promise<string[]> {
   const letters = [...folded];
   const length = letters.length;
   const word = knownWords.word;
   const like = (pattern: string) => sql`${word} like ${pattern}`;
   const startsWith = (...part: string[]) => like(`${escapeLike(part.join(""))}%`);
   const endsWith = (...part: string[]) => like(`%${escapeLike(part.join(""))}`);
-  const held = startsWith(...letters);
   const near = sql`length(${word}) between ${Math.max(ONE_TYPO_FROM, length - TYPOS_MAX)} and ${length + TYPOS_MAX}`;
   const arms = [sql`${startsWith(...letters.slice(0, 2))} and ${near}`, sql`${endsWith(...letters.slice(-2))} and ${near}`];
   if (length >= TWO_TYPOS_FROM - TYPOS_MAX) {
@@ -132,8 +130,6 @@ async function typosOf(db: Db, folded: string): Promise<string[] | null> {
       sql`${endsWith(letters[length - 3], letters[length - 1])} and ${long}`,
     );
   }
-  // A word held as typed is the common case, and one index lookup tells it.
-  if ((await db.select({ word }).from(knownWords).where(held).limit(1)).length) return null;
   const rows = await db
     .select({ word })
     .from(knownWords)
@@ -148,20 +144,39 @@ async function typosOf(db: Db, folded: string): Promise<string[] | null> {
 }
 
 /**
- * The products holding every word of the query, as typed (or a part of it) or, for a word the catalogue does not
- * hold as a word or the start of one, through a typo; null for a query without words.
+ * The products holding every word of the query, as typed (or a part of it); when none does among the products
+ * `within` keeps (the list's other filters), the words of five letters or more also through a typo. Null for a
+ * query without words. So a query the catalogue answers as spelled gets nothing more for the typo room, and one
+ * it does not answer is forgiven, even when each of its words exists somewhere ("sandales" is a word of a French
+ * description, and still finds the sandals named in English).
  */
-export async function searchProducts(db: Db, q: string): Promise<ProductMatch | null> {
+export async function searchProducts(db: Db, q: string, within?: SQL): Promise<ProductMatch | null> {
+  const folded = await foldWords(db, q);
+  if (folded.length === 0) return null;
+  const asTyped = productMatch(folded.map((word) => ({ folded: word, typos: [], asTyped: true })));
+  if (await anyProductMatches(db, asTyped, within)) return asTyped;
   const words: QueryWord[] = [];
-  for (const folded of await foldWords(db, q)) {
-    const typos = letterCount(folded) < TYPO_TYPED_MIN ? null : await typosOf(db, folded);
+  for (const word of folded) {
+    const typos = letterCount(word) < TYPO_TYPED_MIN ? [] : await typosOf(db, word);
     // A typed word that no known word holds, even inside it, matches no text (unless it spans two words): left out
     // of the search, so that PostgreSQL's planner weighs only the spellings that can match, and keeps to the
     // trigram index (with it, the planner took the OR of both for a scan of every product at 100,000).
-    const asTyped = !typos?.length || SEPARATORS.test(folded) || (await isInsideKnownWord(db, folded));
-    words.push({ folded, typos: typos ?? [], asTyped });
+    const held = typos.length === 0 || SEPARATORS.test(word) || (await isInsideKnownWord(db, word));
+    words.push({ folded: word, typos, asTyped: held });
   }
-  return words.length ? productMatch(words) : null;
+  return productMatch(words);
+}
+
+async function anyProductMatches(db: Db, match: ProductMatch, within?: SQL): Promise<boolean> {
+  const rows = within
+    ? await db
+        .select({ id: productSearch.productId })
+        .from(productSearch)
+        .innerJoin(products, eq(products.id, productSearch.productId))
+        .where(and(within, match.condition))
+        .limit(1)
+    : await db.select({ id: productSearch.productId }).from(productSearch).where(match.condition).limit(1);
+  return rows.length > 0;
 }
 
 /** The separators of SEPARATOR, for JavaScript. */

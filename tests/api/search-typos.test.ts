@@ -99,6 +99,19 @@ describe("one typo of any kind from five letters, two from nine", () => {
   });
 });
 
+describe("a query the catalogue does not answer as typed", () => {
+  it("is forgiven its typos even when each of its words exists somewhere", async () => {
+    // "linden" names the scarf and "shirt" the linen shirt: no product holds both, so "linden" may be "linen".
+    expect(await find("linden shirt")).toEqual([ids.linen]);
+  });
+
+  it("is judged among the products the other filters keep", async () => {
+    // The scarf holds "linden" as typed, but among shirts nothing does: there the typo finds the linen shirt.
+    expect(await find("linden")).toEqual([ids.linden]);
+    expect(await find("linden", "&category=shirts")).toEqual([ids.linen]);
+  });
+});
+
 describe("what is never forgiven", () => {
   it("matches words under five letters only as typed or as the start of a word", async () => {
     // "wrap" with a letter changed, or two swapped, and Arabic "مطرز" likewise.
