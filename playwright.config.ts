@@ -4,11 +4,29 @@ type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 /**
- * Each project has its own pair of stores, on its own empty database: the js and no-js projects run side by side,
- * one worker each, and never see each other's data. The pair is the store on `port + 2 × index` and, on the next
- * port, a second store that prices in Tunisian dinars (STORE_CURRENCY=TND), for the currency and limits tests.
+ * The suite runs in four projects at once: with and without JavaScript, each split in two shards of spec files.
+ * The shards were balanced on measured durations: the first holds the back office, sign-in, security and the
+ * storefront's accessibility audit; the second, every other storefront spec (and any new spec, until moved).
+ * Most of a test's time is spent waiting on pages, not on the processor, so four at once finish in about half
+ * the time of two.
  */
-const projectNames = ["js", "no-js"] as const;
+const firstShard = [
+  "admin-*.spec.ts",
+  "auth-*.spec.ts",
+  "security.spec.ts",
+  "smoke.spec.ts",
+  "open-redirects.spec.ts",
+  "store-a11y.spec.ts",
+];
+const shards = [{ testMatch: firstShard }, { testIgnore: firstShard }];
+const projects = [true, false].flatMap((javaScriptEnabled) =>
+  shards.map((files, shard) => ({ name: `${javaScriptEnabled ? "js" : "no-js"}-${shard + 1}`, javaScriptEnabled, files })),
+);
+/**
+ * Each project has its own pair of stores, on its own empty database, and one worker: the projects run side by
+ * side and never see each other's data. The pair is the store on `port + 2 × index` and, on the next port, a
+ * second store that prices in Tunisian dinars (STORE_CURRENCY=TND), for the currency and limits tests.
+ */
 function storesOf(index: number) {
   const storePort = port + 2 * index;
   return { storePort, baseURL: `http://localhost:${storePort}`, tndBaseURL: `http://localhost:${storePort + 1}` };
@@ -77,16 +95,18 @@ export default defineConfig<StoreOptions>({
   testDir: "tests/e2e",
   fullyParallel: false,
   // One worker a project: the tests of a project share its stores and run in file order, as a shopper's day would.
-  workers: projectNames.length,
+  workers: projects.length,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { trace: "retain-on-failure" },
-  projects: projectNames.map((name, index) => {
+  projects: projects.map(({ name, javaScriptEnabled, files }, index) => {
     const { baseURL, tndBaseURL } = storesOf(index);
-    return { name, workers: 1, use: { ...chromium, javaScriptEnabled: name === "js", baseURL, tndBaseURL } };
+    // A test that opens no page (fixtures.ts HTTP_ONLY) runs once, with the js projects.
+    const onlyWithPages = javaScriptEnabled ? {} : { grepInvert: /@http-only/ };
+    return { name, ...files, ...onlyWithPages, workers: 1, use: { ...chromium, javaScriptEnabled, baseURL, tndBaseURL } };
   }),
-  webServer: projectNames.flatMap((_, index) => storeServers(storesOf(index).storePort)),
+  webServer: projects.flatMap((_, index) => storeServers(storesOf(index).storePort)),
 });

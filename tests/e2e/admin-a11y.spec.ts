@@ -88,7 +88,7 @@ test.describe("accessibility and looks", () => {
       for (const screen of screens) {
         await page.goto(screen.path);
         await expect(page.locator("#admin-main h1").first()).toBeVisible();
-        if (screen.name === "post-editor" && testInfo.project.name === "js") {
+        if (screen.name === "post-editor" && testInfo.project.use.javaScriptEnabled === true) {
           await expect(page.locator(".ql-editor").first()).toBeVisible();
         }
         await page.screenshot({

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { apiToken, expect, test } from "./fixtures";
+import { apiToken, expect, HTTP_ONLY, test } from "./fixtures";
 import {
   apiJson,
   authed,
@@ -204,11 +204,11 @@ test.describe("the back office in the staff member's language", () => {
   });
 });
 
-test("the API refuses a language the store does not speak", async ({ page }) => {
-  const token = await apiToken(page.request, "SUPER_ADMIN");
-  const me = await apiJson<{ id: number; locale: string }>(page.request, "GET", "users/user", token);
+test("the API refuses a language the store does not speak", HTTP_ONLY, async ({ request }) => {
+  const token = await apiToken(request, "SUPER_ADMIN");
+  const me = await apiJson<{ id: number; locale: string }>(request, "GET", "users/user", token);
   expect(["en", "fr", "ar"]).toContain(me.body.locale);
-  const refused = await page.request.put(`/api/users/update/${me.body.id}`, { headers: authed(token), data: { locale: "de" } });
+  const refused = await request.put(`/api/users/update/${me.body.id}`, { headers: authed(token), data: { locale: "de" } });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toContain("locale must be one of: en, fr, ar");
 });

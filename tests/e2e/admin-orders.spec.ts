@@ -26,7 +26,7 @@ test.describe("orders", () => {
     await expect(line).toContainText("$1,249.50");
     await expect(line).toContainText("2");
 
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       await expect(dialog).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(page).toHaveURL(/\/orders\?status=0/);

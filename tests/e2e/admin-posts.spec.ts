@@ -23,7 +23,7 @@ test.describe("posts", () => {
     await form.getByLabel("Description", { exact: true }).fill("Everything about the new summer linen.");
     await form.getByLabel("Categories", { exact: true }).fill("Style");
     await form.getByLabel("Tags").fill("summer, linen");
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       const editor = form.locator(".ql-editor").first();
       await editor.click();
       await page.keyboard.type("Linen breathes ");
@@ -85,7 +85,7 @@ test.describe("posts", () => {
     await expect(form.getByLabel("Title", { exact: true })).toHaveValue(post.title);
     const renamed = uniqueName("New ");
     await form.getByLabel("Title", { exact: true }).fill(renamed);
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       const editor = form.locator(".ql-editor").first();
       await expect(editor).toHaveText("Hello from the tests");
       const box = await form.locator(".ql-container").first().boundingBox();

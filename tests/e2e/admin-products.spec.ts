@@ -24,7 +24,7 @@ test.describe("products", () => {
     await form.getByLabel("Name", { exact: true }).fill("Kept name");
     await form.getByLabel("Type").selectOption({ label: "Watches" });
     const chooseType = form.getByRole("button", { name: "Choose type" });
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       await expect(chooseType).toHaveCount(0);
     } else {
       await expect(category.locator("option")).toHaveText(["Choose a type first"]);
@@ -34,7 +34,7 @@ test.describe("products", () => {
     }
     const watchCategories = categoriesOf("watches").map((c) => c.label);
     await expect(category.locator("option")).toHaveText(["Choose a category", ...watchCategories]);
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       await category.selectOption({ label: "Steel strap" });
       await form.getByLabel("Type").selectOption({ label: "Handbags" });
       await expect(category).toHaveValue("");
@@ -171,7 +171,7 @@ test.describe("products", () => {
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?delete`));
     let dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Do want delete this Product?");
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       await page.keyboard.press("Escape");
     } else {
       await dialog.getByRole("link", { name: "Cancel" }).click();

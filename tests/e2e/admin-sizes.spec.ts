@@ -14,7 +14,7 @@ interface ApiProduct {
   sizes: { size: string; quantity: number }[];
 }
 
-const withJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
+const withJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === true;
 
 /** With JavaScript the grid follows the type select at once; without, after Choose type, as the categories do. */
 async function chooseType(form: Locator, label: string, testInfo: TestInfo) {

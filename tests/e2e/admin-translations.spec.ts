@@ -97,7 +97,7 @@ test.describe("catalogue translations in the back office", () => {
     await expect(edit.getByLabel("Name in French")).toHaveValue(frName);
     await expect(edit.getByLabel("Name in Arabic")).toHaveValue(arName);
     await expect(edit.getByLabel("Description in Arabic")).toHaveValue("ساعة من الفولاذ لكل أيام الأسبوع.");
-    const newArName = `حقيبة ${testInfo.project.name === "js" ? "أ" : "ب"}${Date.now().toString(36).slice(-4)}`;
+    const newArName = `حقيبة ${testInfo.project.use.javaScriptEnabled === true ? "أ" : "ب"}${Date.now().toString(36).slice(-4)}`;
     await edit.getByLabel("Name in Arabic").fill(newArName);
     await edit.getByRole("button", { name: "Update product" }).click();
     await expect(banner(page)).toContainText("Your product was updated!");
@@ -154,7 +154,7 @@ test.describe("catalogue translations in the back office", () => {
     await form.getByLabel("Description in French").fill("La description française de cet article.");
     await form.getByLabel("Categories in French").fill("Mode");
     const frContent = form.getByRole("group", { name: /French/ });
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       // Each language has its own editor; the French one writes left to right, the Arabic one right to left.
       await expect(form.locator(".ql-editor")).toHaveCount(3);
       await expect(form.getByRole("group", { name: /Arabic/ }).locator(".ql-editor")).toHaveAttribute("dir", "rtl");

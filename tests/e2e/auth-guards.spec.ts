@@ -83,7 +83,7 @@ test.describe("guards", () => {
   });
 
   test("an expired or revoked token counts as no token", async ({ page }) => {
-    const token = await loginAs(page, "EDITOR");
+    const token = await loginAs(page, "EDITOR", { fresh: true });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
     const revoked = await page.request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });

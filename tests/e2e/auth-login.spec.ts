@@ -48,7 +48,7 @@ test.describe("the sign-in page", () => {
   });
 
   test("log out revokes the token, clears the session and goes Home", async ({ page }) => {
-    const token = await loginAs(page, "EDITOR");
+    const token = await loginAs(page, "EDITOR", { fresh: true });
     await page.goto("/dashboard");
     await page.getByRole("navigation", { name: "Admin area" }).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -11,7 +11,31 @@ export const staffAccounts: Record<Role, { email: string; password: string; user
   EDITOR: { email: "e2e-editor@yasmine.test", password: "e2e-editor-password", username: "E2E Editor" },
 };
 
+/**
+ * The worker's signed-in staff, one token per role, so that a test signs in without hashing a password again.
+ * A token is reused only while the store it is sent to answers it as the same account and role: a test that
+ * revoked one, or a spec file that talks to the other store of its project, gets a new sign-in.
+ */
+const storedTokens = new Map<Role, string>();
+
+async function stillSignedInAs(request: APIRequestContext, token: string, role: Role): Promise<boolean> {
+  const me = await request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } });
+  if (me.status() !== 200) return false;
+  const user = (await me.json()) as { email?: string; role?: string };
+  return user.email === staffAccounts[role].email && user.role === role;
+}
+
+/** A token of the role's staff account on the request's store, from the worker's stored sign-in when it still holds. */
 export async function apiToken(request: APIRequestContext, role: Role): Promise<string> {
+  const stored = storedTokens.get(role);
+  if (stored && (await stillSignedInAs(request, stored, role))) return stored;
+  const token = await signIn(request, role);
+  storedTokens.set(role, token);
+  return token;
+}
+
+/** A new sign-in of the role's account, never shared: for a test that logs out or revokes what it signed in with. */
+export async function signIn(request: APIRequestContext, role: Role): Promise<string> {
   const account = staffAccounts[role];
   let res = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
   if (res.status() === 401 && role !== "SUPER_ADMIN") {
@@ -27,6 +51,12 @@ export async function apiToken(request: APIRequestContext, role: Role): Promise<
   return (await res.json()).token as string;
 }
 
+/**
+ * The details of a test that only sends HTTP requests and opens no page: whether the browser runs scripts cannot
+ * change what it checks, so it runs in the js projects alone (playwright.config.ts leaves it out of the no-js ones).
+ */
+export const HTTP_ONLY = { tag: "@http-only" };
+
 /** A real signed session cookie, as the login action would set it. */
 export async function sessionCookieFor(token: string, role: Role): Promise<string> {
   const storage = createCookieSessionStorage({
@@ -39,8 +69,12 @@ export async function sessionCookieFor(token: string, role: Role): Promise<strin
   return header.split(";")[0].slice("__session=".length);
 }
 
-export async function loginAs(page: Page, role: Role): Promise<string> {
-  const token = await apiToken(page.request, role);
+/**
+ * Signs the page in as the role's staff account, with the worker's stored sign-in. `fresh` signs in anew, for a
+ * test that then logs out or revokes the token: the stored one must stay valid for the tests after it.
+ */
+export async function loginAs(page: Page, role: Role, { fresh = false }: { fresh?: boolean } = {}): Promise<string> {
+  const token = fresh ? await signIn(page.request, role) : await apiToken(page.request, role);
   await page.context().addCookies([
     {
       name: "__session",
@@ -59,7 +93,7 @@ export async function loginAs(page: Page, role: Role): Promise<string> {
  * before that reaches the server's markup while React takes it over. Without JavaScript the markup is the page.
  */
 export async function waitForHydration(page: Page) {
-  if (test.info().project.name !== "js") return;
+  if (test.info().project.use.javaScriptEnabled !== true) return;
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { apiToken, expect, loginAs, sessionCookieFor, staffAccounts, test } from "./fixtures";
+import { apiToken, expect, HTTP_ONLY, loginAs, sessionCookieFor, staffAccounts, test } from "./fixtures";
 import type { Role } from "../../app/lib/roles";
 
 /** Attacks a store meets, tried through real pages. */
@@ -196,7 +196,7 @@ test.describe("sessions", () => {
   });
 
   test("logging out through the UI makes the old token useless", async ({ page }) => {
-    const token = await loginAs(page, "ADMIN");
+    const token = await loginAs(page, "ADMIN", { fresh: true });
     await page.goto("/dashboard");
     const before = await page.request.get("/api/users/user", { headers: { authorization: `Bearer ${token}` } });
     expect(before.status()).toBe(200);
@@ -215,7 +215,7 @@ test.describe("sessions", () => {
 test.describe("headers", () => {
   const pages = ["/home", "/women", "/about", "/contact", "/cart", "/login", "/404", "/test", "/api/products", "/api/docs"];
   for (const path of pages) {
-    test(`${path} carries the security headers`, async ({ request }) => {
+    test(`${path} carries the security headers`, HTTP_ONLY, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
       const headers = res.headers();
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -244,7 +244,7 @@ test.describe("headers", () => {
     });
     const response = await page.goto("/about");
     expect(response?.headers()["x-cache"]).toBe("HIT");
-    if (testInfo.project.name === "js") {
+    if (testInfo.project.use.javaScriptEnabled === true) {
       // Only a hydrated page follows a link without loading a new document.
       await page.evaluate(() => Object.assign(window, { stayedOnDocument: true }));
       await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
@@ -254,7 +254,7 @@ test.describe("headers", () => {
     expect(refused).toEqual([]);
   });
 
-  test("a form posted from another origin is refused", async ({ request }) => {
+  test("a form posted from another origin is refused", HTTP_ONLY, async ({ request }) => {
     const res = await request.post("/login", {
       headers: { origin: "https://evil.example" },
       form: { email: staffAccounts.SUPER_ADMIN.email, password: staffAccounts.SUPER_ADMIN.password },
@@ -293,7 +293,7 @@ test.describe("malformed forms", () => {
     },
   ];
 
-  test("page actions answer them with a 4xx and change nothing, never a 5xx", async ({ request, baseURL }) => {
+  test("page actions answer them with a 4xx and change nothing, never a 5xx", HTTP_ONLY, async ({ request, baseURL }) => {
     const token = await apiToken(request, "SUPER_ADMIN");
     const cookie = `__session=${await sessionCookieFor(token, "SUPER_ADMIN")}`;
     const before = (await request.get("/api/products?limit=1")).headers()["x-total-count"];

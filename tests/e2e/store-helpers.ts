@@ -6,7 +6,7 @@ import { apiToken, expect } from "./fixtures";
 
 export { expect };
 
-export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === "js";
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === true;
 
 /** A name no other test uses, within the 20 characters a product name may have. */
 export function uniqueName(prefix: string): string {
@@ -123,7 +123,7 @@ export const checkoutWordsEn: CheckoutWords = {
 export async function sendOrder(page: Page, words: CheckoutWords = checkoutWordsEn): Promise<void> {
   const dialog = page.getByRole("dialog", { name: words.dialog });
   const send = dialog.getByRole("button", { name: words.send });
-  if (test.info().project.name === "js") {
+  if (test.info().project.use.javaScriptEnabled === true) {
     await expect(dialog.getByTestId("checkout-total")).toBeVisible();
     await send.click();
     return;

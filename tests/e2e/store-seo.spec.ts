@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
 import { createPostViaApi, placeOrderViaApi } from "./admin-helpers";
-import { apiToken, loginAs } from "./fixtures";
+import { apiToken, HTTP_ONLY, loginAs } from "./fixtures";
 import { createProduct, expect, uniqueName } from "./store-helpers";
 
 /** What search engines and link previews read from the head of a page, with JavaScript on and off. */
@@ -137,15 +137,19 @@ test("back-office pages tell search engines to stay away", async ({ page }) => {
   }
 });
 
-test("robots.txt and the sitemap lead crawlers to the new product and away from the back office", async ({ request, baseURL }) => {
-  const product = await createProduct(request);
-  const robots = await request.get("/robots.txt");
-  expect(robots.status()).toBe(200);
-  const rules = await robots.text();
-  expect(rules).toContain("Disallow: /dashboard");
-  expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  expect(await sitemap.text()).toContain(`<loc>${baseURL}/single/${product.id}</loc>`);
-});
+test(
+  "robots.txt and the sitemap lead crawlers to the new product and away from the back office",
+  HTTP_ONLY,
+  async ({ request, baseURL }) => {
+    const product = await createProduct(request);
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    const rules = await robots.text();
+    expect(rules).toContain("Disallow: /dashboard");
+    expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/single/${product.id}</loc>`);
+  },
+);
