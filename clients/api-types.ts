@@ -1080,6 +1080,42 @@ export interface components {
             message: string[];
             error: string;
         };
+        ProductColor: {
+            /** @description The colour's id, which an order line names as its color */
+            id: number;
+            /** @description The colour's name. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
+            name: string;
+            /** @description The swatch, #rrggbb */
+            hex: string;
+            /**
+             * @description The colour family, for the colour filter
+             * @enum {string}
+             */
+            family: "black" | "white" | "grey" | "beige" | "brown" | "red" | "pink" | "orange" | "yellow" | "green" | "blue" | "purple" | "gold" | "silver" | "multicolour";
+            /** @description The colour's own pictures, in order */
+            images: {
+                url: string;
+                /** @description Pixel width of the stored image, when known */
+                width?: number;
+                /** @description Pixel height of the stored image, when known */
+                height?: number;
+            }[];
+            /** @description The colour's stock per size, in the order shoppers read sizes */
+            sizes: {
+                /** @description A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one" */
+                size: string;
+                quantity: number;
+            }[];
+            /** @description The French and Arabic names; "" where it is not translated. */
+            translations: {
+                fr: {
+                    name: string;
+                };
+                ar: {
+                    name: string;
+                };
+            };
+        };
         ProductTexts: {
             /** @description The name in this language; "" where it is not translated. */
             name: string;
@@ -1098,6 +1134,7 @@ export interface components {
             quantity: string;
             /** @description The description. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
             description: string;
+            /** @description The pictures: every colour's, the first colour's first */
             images: {
                 url: string;
                 /** @description Pixel width of the stored image, when known */
@@ -1115,12 +1152,14 @@ export interface components {
             updateAt: string;
             /** @enum {string} */
             isNew: "true" | "false";
-            /** @description Stock per size, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape). */
+            /** @description Stock per size over every colour, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape). */
             sizes: {
                 /** @description A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one" */
                 size: string;
                 quantity: number;
             }[];
+            /** @description The colours, in order; empty for a product without colours (additive to SPEC's shape). */
+            colors: components["schemas"]["ProductColor"][];
             /** @description Every translation, whatever the language of the answer (additive to SPEC's shape). */
             translations: {
                 fr: components["schemas"]["ProductTexts"];
@@ -1189,7 +1228,23 @@ export interface components {
                 price: string;
                 /** @description The size sold; null on orders placed before sizes existed */
                 size: string | null;
-                /** @description The product's stock now; null when it was deleted since */
+                /** @description The colour sold, as it was named when the order was placed; null for a product without colours */
+                color: {
+                    /** @description The colour's id; null once the colour is removed (only ever after the order closed) */
+                    id: number | null;
+                    /** @description The colour's English name when the order was placed */
+                    name: string;
+                    /** @description The French and Arabic names; "" where it is not translated. */
+                    translations: {
+                        fr: {
+                            name: string;
+                        };
+                        ar: {
+                            name: string;
+                        };
+                    };
+                } | null;
+                /** @description The stock now of the colour and size sold; null when the product was deleted since */
                 stock: number | null;
             }[];
             /** @description 1 exactly when the order is delivered */
@@ -1285,6 +1340,22 @@ export interface components {
                 price: string;
                 /** @description The size sold; null on orders placed before sizes existed */
                 size: string | null;
+                /** @description The colour sold, as it was named when the order was placed; null for a product without colours */
+                color: {
+                    /** @description The colour's id; null once the colour is removed (only ever after the order closed) */
+                    id: number | null;
+                    /** @description The colour's English name when the order was placed */
+                    name: string;
+                    /** @description The French and Arabic names; "" where it is not translated. */
+                    translations: {
+                        fr: {
+                            name: string;
+                        };
+                        ar: {
+                            name: string;
+                        };
+                    };
+                } | null;
             }[];
         };
         OrderTracking: {
@@ -1361,6 +1432,8 @@ export interface components {
             lowStock: {
                 productId: number;
                 name: string;
+                /** @description The colour's English name; null for a product without colours */
+                color: string | null;
                 size: string;
                 quantity: number;
             }[];
@@ -2018,6 +2091,42 @@ export interface operations {
                         size: string;
                         quantity: string | number;
                     }[];
+                    /** @description The product's colours, in order, each with its names, swatch, family, pictures and stock. Given and not empty, they replace the colours (an update keeps a colour named by its id; one left out is removed, refused while open orders hold it), and images, sizes and quantity are worked out from them (what is sent there is not read). [] makes a product without colours, stocked by sizes or quantity, with images. Left out on update: a product with colours keeps them, and refuses a change of images, sizes or quantity. */
+                    colors?: {
+                        /** @description The id of a colour of this product, kept and changed; left out for a new colour */
+                        id?: number | string;
+                        /** @description The English name */
+                        name: string;
+                        /** @description French (fr) and Arabic (ar) names of the colour. "" (or null) for none: the English name shows instead. Left out on a kept colour, its stored names stay. */
+                        translations?: {
+                            fr?: {
+                                /** @description 2 to 20 characters; "" (or null) for none: the English text shows instead. */
+                                name?: string | null;
+                            };
+                            ar?: {
+                                /** @description 2 to 20 characters; "" (or null) for none: the English text shows instead. */
+                                name?: string | null;
+                            };
+                        } | null;
+                        /** @description The swatch: #rrggbb */
+                        hex: string;
+                        /**
+                         * @description The colour family, for the colour filter
+                         * @enum {string}
+                         */
+                        family: "black" | "white" | "grey" | "beige" | "brown" | "red" | "pink" | "orange" | "yellow" | "green" | "blue" | "purple" | "gold" | "silver" | "multicolour";
+                        /** @description The colour's pictures, in order (files returned by the upload call) */
+                        images: {
+                            url: string;
+                        }[];
+                        /** @description Stock per size of this colour */
+                        sizes?: {
+                            size: string;
+                            quantity: string | number;
+                        }[];
+                        /** @description The colour's stock, for a product sold in one size (instead of sizes) */
+                        quantity?: string | number;
+                    }[];
                 };
             };
         };
@@ -2134,6 +2243,42 @@ export interface operations {
                         size: string;
                         quantity: string | number;
                     }[];
+                    /** @description The product's colours, in order, each with its names, swatch, family, pictures and stock. Given and not empty, they replace the colours (an update keeps a colour named by its id; one left out is removed, refused while open orders hold it), and images, sizes and quantity are worked out from them (what is sent there is not read). [] makes a product without colours, stocked by sizes or quantity, with images. Left out on update: a product with colours keeps them, and refuses a change of images, sizes or quantity. */
+                    colors?: {
+                        /** @description The id of a colour of this product, kept and changed; left out for a new colour */
+                        id?: number | string;
+                        /** @description The English name */
+                        name: string;
+                        /** @description French (fr) and Arabic (ar) names of the colour. "" (or null) for none: the English name shows instead. Left out on a kept colour, its stored names stay. */
+                        translations?: {
+                            fr?: {
+                                /** @description 2 to 20 characters; "" (or null) for none: the English text shows instead. */
+                                name?: string | null;
+                            };
+                            ar?: {
+                                /** @description 2 to 20 characters; "" (or null) for none: the English text shows instead. */
+                                name?: string | null;
+                            };
+                        } | null;
+                        /** @description The swatch: #rrggbb */
+                        hex: string;
+                        /**
+                         * @description The colour family, for the colour filter
+                         * @enum {string}
+                         */
+                        family: "black" | "white" | "grey" | "beige" | "brown" | "red" | "pink" | "orange" | "yellow" | "green" | "blue" | "purple" | "gold" | "silver" | "multicolour";
+                        /** @description The colour's pictures, in order (files returned by the upload call) */
+                        images: {
+                            url: string;
+                        }[];
+                        /** @description Stock per size of this colour */
+                        sizes?: {
+                            size: string;
+                            quantity: string | number;
+                        }[];
+                        /** @description The colour's stock, for a product sold in one size (instead of sizes) */
+                        quantity?: string | number;
+                    }[];
                 };
             };
         };
@@ -2176,6 +2321,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2887,6 +3041,8 @@ export interface operations {
                     products: {
                         id: number | string;
                         quantity: number | string;
+                        /** @description The id of the colour wanted (a product's colors[].id); required for a product with colours, left out otherwise */
+                        color?: number | string;
                         /** @description The size wanted (xs…xxl, 2-3y…12-13y, 35…46, one); may be left out when the product comes in one size only */
                         size?: string;
                     }[];

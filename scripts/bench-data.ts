@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { storeImage } from "~/api/media";
 import type { Db } from "~/db/connection";
 import { postCoverSvg, productSvg, type ArtKind } from "~/db/demo/art";
-import { messages, orderLines, orders, posts, productImages, productSizes, products, users } from "~/db/schema";
+import { messages, orderLines, orders, posts, productColors, productImages, productSizes, products, users } from "~/db/schema";
 import { isEmpty } from "~/db/seed";
 import { categoriesOf, productTypes, type ProductTypeValue } from "~/lib/catalog";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN } from "~/lib/limits";
@@ -211,13 +211,13 @@ function description(random: Random, sentences: number): string {
 }
 
 /** A product's stock spread over a run of up to four sizes of its type, unit by unit at random. */
-function stockBySize(random: Random, type: string, quantity: number, productId: number) {
+function stockBySize(random: Random, type: string, quantity: number, productId: number, colorId: number) {
   const set = sizesOf(type);
   const start = random.int(0, Math.max(0, set.length - 4));
   const run = set.slice(start, start + 4);
   const counts = run.map(() => 0);
   for (let unit = 0; unit < quantity; unit += 1) counts[random.int(0, run.length - 1)] += 1;
-  return run.map((size, i) => ({ productId, size, quantity: counts[i] }));
+  return run.map((size, i) => ({ productId, colorId, size, quantity: counts[i] }));
 }
 
 function fullName(random: Random): string {
@@ -313,12 +313,19 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
         .insert(products)
         .values(rows.map((r) => r.values))
         .returning({ id: products.id });
-      const imageRows = ids.flatMap(({ id }, i) => rows[i].images.map((url, position) => ({ productId: id, url, position })));
+      // Products without colours, as the store writes them: one colourless colour row holds pictures and stock.
+      const colors = await tx
+        .insert(productColors)
+        .values(ids.map(({ id }) => ({ productId: id })))
+        .returning({ id: productColors.id });
+      const imageRows = ids.flatMap(({ id }, i) =>
+        rows[i].images.map((url, position) => ({ productId: id, colorId: colors[i].id, url, position })),
+      );
       await tx.insert(productImages).values(imageRows);
       productImageRows += imageRows.length;
       await tx
         .insert(productSizes)
-        .values(ids.flatMap(({ id }, i) => stockBySize(random, rows[i].values.type, rows[i].values.quantity, id)));
+        .values(ids.flatMap(({ id }, i) => stockBySize(random, rows[i].values.type, rows[i].values.quantity, id, colors[i].id)));
       ids.forEach(({ id }, i) =>
         catalogue.push({
           id,

@@ -6,6 +6,7 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { AUDIT_KINDS, type AuditEntry } from "~/lib/audit";
+import { colorFamilies } from "~/lib/colors";
 import { orderStages } from "~/lib/order-stages";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
@@ -42,6 +43,27 @@ const imageRef = z.object({
 const inLanguage =
   "In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated.";
 
+const sizeStockAnswer = z.object({
+  size: z.string().describe('A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one"'),
+  quantity: z.number().int(),
+});
+
+const colorNamesAnswer = z
+  .object({ fr: z.object({ name: z.string() }), ar: z.object({ name: z.string() }) })
+  .describe(`The French and Arabic names; ${notTranslated}`);
+
+export const productColorAnswer = z
+  .object({
+    id: z.number().int().describe("The colour's id, which an order line names as its color"),
+    name: text(`The colour's name. ${inLanguage}`),
+    hex: text("The swatch, #rrggbb"),
+    family: z.enum(colorFamilies).describe("The colour family, for the colour filter"),
+    images: z.array(imageRef).describe("The colour's own pictures, in order"),
+    sizes: z.array(sizeStockAnswer).describe("The colour's stock per size, in the order shoppers read sizes"),
+    translations: colorNamesAnswer,
+  })
+  .openapi("ProductColor");
+
 export const productAnswer = z
   .object({
     id: z.number().int(),
@@ -56,15 +78,16 @@ export const productAnswer = z
       ),
     quantity: text("Units in stock"),
     description: text(`The description. ${inLanguage}`),
-    images: z.array(imageRef),
+    images: z.array(imageRef).describe("The pictures: every colour's, the first colour's first"),
     categories: text("The category value (not translated: a code such as dresses)"),
     type: text("The product type value (not translated)"),
     createAt: text("ISO 8601"),
     updateAt: text("ISO 8601"),
     isNew: z.enum(["true", "false"]),
     sizes: z
-      .array(z.object({ size: z.string().describe('A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one"'), quantity: z.number().int() }))
-      .describe("Stock per size, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape)."),
+      .array(sizeStockAnswer)
+      .describe("Stock per size over every colour, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape)."),
+    colors: z.array(productColorAnswer).describe("The colours, in order; empty for a product without colours (additive to SPEC's shape)."),
     translations: z
       .object({ fr: productTranslationsAnswer, ar: productTranslationsAnswer })
       .describe("Every translation, whatever the language of the answer (additive to SPEC's shape)."),
@@ -102,7 +125,15 @@ const orderLineAnswer = z.object({
   quantity: z.number().int(),
   price: money("The unit price the order was placed at"),
   size: z.string().nullable().describe("The size sold; null on orders placed before sizes existed"),
-  stock: z.number().int().nullable().describe("The product's stock now; null when it was deleted since"),
+  color: z
+    .object({
+      id: z.number().int().nullable().describe("The colour's id; null once the colour is removed (only ever after the order closed)"),
+      name: z.string().describe("The colour's English name when the order was placed"),
+      translations: colorNamesAnswer,
+    })
+    .nullable()
+    .describe("The colour sold, as it was named when the order was placed; null for a product without colours"),
+  stock: z.number().int().nullable().describe("The stock now of the colour and size sold; null when the product was deleted since"),
 });
 
 const orderEventAnswer = z.object({
@@ -202,7 +233,15 @@ export const salesReportAnswer = z
     ),
     days: z.array(z.object({ date: text("YYYY-MM-DD in the store's time zone"), orders: z.number().int(), revenue: z.string() })),
     topProducts: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), revenue: z.string() })),
-    lowStock: z.array(z.object({ productId: z.number().int(), name: z.string(), size: z.string(), quantity: z.number().int() })),
+    lowStock: z.array(
+      z.object({
+        productId: z.number().int(),
+        name: z.string(),
+        color: z.string().nullable().describe("The colour's English name; null for a product without colours"),
+        size: z.string(),
+        quantity: z.number().int(),
+      }),
+    ),
     lowStockCount: z.number().int(),
     lowStockThreshold: z.number().int(),
   })

@@ -62,6 +62,8 @@ const conflicts = new Set([
   "POST /orders/create",
   "PUT /orders/confirm/:id",
   "PUT /orders/stage/:id",
+  // Removing a colour that open orders hold.
+  "PUT /products/update/:id",
   "POST /orders/stale/cancel",
   "POST /users/create",
   "PUT /users/update/:id",

@@ -2,19 +2,28 @@ import type { Context } from "hono";
 import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/connection";
-import { media, productImages, productSearch, productSizes, products } from "~/db/schema";
+import { media, productColors, productImages, productSearch, productSizes, products, type ColorTranslations } from "~/db/schema";
 import { searchProducts, type ProductMatch } from "~/models/search.server";
-import { hasSizes, replaceSizes, setTotalStock } from "~/models/stock.server";
+import { colorlessColorId, hasSizes, replaceSizes, setTotalStock, sizesByProduct } from "~/models/stock.server";
+import { hasColors, imagesOf, replaceColorImages, setColorless, setColors } from "~/models/colors.server";
+import type { ColorFamily } from "~/lib/colors";
 import { productTypeValues } from "~/lib/catalog";
 import type { Currency, Locale } from "~/lib/i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { compareAmounts, normalizeAmount } from "~/lib/money";
 import { sayInvalid } from "~/lib/validation-messages";
 import { sayApi } from "~/lib/api-messages.server";
-import { checkSizesOfType, imageRefSchema, productFormSchemaFor, productTranslationsSchema, sizesSchema } from "~/lib/schemas";
+import {
+  checkSizesOfType,
+  colorsSchema,
+  imageRefSchema,
+  productFormSchemaFor,
+  productTranslationsSchema,
+  sizesSchema,
+} from "~/lib/schemas";
 import { PRICE_BOUND_PATTERN, productSorts } from "~/lib/product-list";
 import { compareSizes, isSizeOf, ONE_SIZE, sizeFilters, type SizeStock } from "~/lib/sizes";
-import type { ImageRef, Product } from "~/lib/types";
+import type { ImageRef, Product, ProductColor } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendCount, sendTotal } from "./request";
@@ -29,40 +38,84 @@ const searchJoin = eq(productSearch.productId, products.id);
 
 /** The texts of a product that have French and Arabic versions. */
 export const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
+/** The text of a colour that has French and Arabic versions. */
+const COLOR_TEXT_FIELDS = ["name"] as const;
 
 type StoredImage = { url: string; width: number | null; height: number | null };
 
 /** Postgres `json` arrives parsed from both drivers today; a string is read too, so a driver change cannot break it. */
 const jsonArray = <T>(value: unknown): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : ((value as T[] | null) ?? []));
 
+/** A colour as the product query reads it (JSON), before its name is put in the answer's language. */
+interface StoredColor {
+  id: number;
+  name: string;
+  translations: ColorTranslations | null;
+  hex: string;
+  family: ColorFamily;
+  images: StoredImage[] | null;
+  sizes: SizeStock[] | null;
+}
+
 /**
  * A product row with its images (in order, with their pixel size when known, so pages can size them before they
- * load) and its sizes, read in the same query: the embedded database has one connection, so each extra query
- * of a page waits its turn (measured: a separate sizes query doubled a category page's render time).
+ * load), its sizes and its colours, read in the same query: the embedded database has one connection, so each
+ * extra query of a page waits its turn (measured: a separate sizes query doubled a category page's render time).
+ * SPEC's images are every colour's pictures, the first colour's first; its sizes, each size over every colour.
  */
 const productWithExtras = {
   ...getTableColumns(products),
   // Column names are written out: inside a select's fields drizzle leaves columns unqualified, and the
   // subqueries must tell their own rows from the outer product's.
   images: sql<unknown>`coalesce((
-    select json_agg(json_build_object('url', i.url, 'width', m.width, 'height', m.height) order by i.position)
-    from ${productImages} i left join ${media} m on m.name = i.url
+    select json_agg(json_build_object('url', i.url, 'width', m.width, 'height', m.height) order by c.position, c.id, i.position)
+    from ${productImages} i join ${productColors} c on c.id = i.color_id left join ${media} m on m.name = i.url
     where i.product_id = ${products}.id), '[]'::json)`,
   sizes: sql<unknown>`coalesce((
     select json_agg(json_build_object('size', s.size, 'quantity', s.quantity))
-    from ${productSizes} s where s.product_id = ${products}.id), '[]'::json)`,
+    from (select size, sum(quantity)::integer as quantity from ${productSizes} where product_id = ${products}.id group by size) s), '[]'::json)`,
+  colors: sql<unknown>`coalesce((
+    select json_agg(json_build_object(
+      'id', c.id, 'name', c.name, 'translations', c.translations, 'hex', c.hex, 'family', c.family,
+      'images', (select json_agg(json_build_object('url', i.url, 'width', m.width, 'height', m.height) order by i.position)
+        from ${productImages} i left join ${media} m on m.name = i.url where i.color_id = c.id),
+      'sizes', (select json_agg(json_build_object('size', s.size, 'quantity', s.quantity))
+        from ${productSizes} s where s.color_id = c.id)
+    ) order by c.position, c.id)
+    from ${productColors} c where c.product_id = ${products}.id and c.name is not null), '[]'::json)`,
 };
-type ProductRowWithExtras = ProductRow & { images: unknown; sizes: unknown };
+type ProductRowWithExtras = ProductRow & { images: unknown; sizes: unknown; colors: unknown };
 
 function toImageRef({ url, width, height }: StoredImage): ImageRef {
   return width && height ? { url, width, height } : { url };
+}
+
+/** A colour as the API answers it: its name in the language asked for (English where not translated). */
+function toColor(stored: StoredColor, locale: Locale): ProductColor {
+  const translations = translationSet(stored.translations, COLOR_TEXT_FIELDS);
+  return {
+    id: stored.id,
+    name: localized({ name: stored.name }, translations, locale, COLOR_TEXT_FIELDS).name,
+    hex: stored.hex,
+    family: stored.family,
+    images: (stored.images ?? []).map(toImageRef),
+    sizes: (stored.sizes ?? []).sort((a, b) => compareSizes(a.size, b.size)),
+    translations,
+  };
 }
 
 /**
  * A product as the API answers it: the price exactly, with the currency's decimals ("12.50" USD, "12.345" TND);
  * name and description in the language asked for (English where not translated), and every translation.
  */
-export function toProduct(row: ProductRow, images: ImageRef[], sizes: SizeStock[], currency: Currency, locale: Locale = "en"): Product {
+export function toProduct(
+  row: ProductRow,
+  images: ImageRef[],
+  sizes: SizeStock[],
+  colors: ProductColor[],
+  currency: Currency,
+  locale: Locale = "en",
+): Product {
   const translations = translationSet(row.translations, PRODUCT_TEXT_FIELDS);
   const texts = localized({ name: row.name, description: row.description }, translations, locale, PRODUCT_TEXT_FIELDS);
   return {
@@ -79,6 +132,7 @@ export function toProduct(row: ProductRow, images: ImageRef[], sizes: SizeStock[
     updateAt: row.updateAt.toISOString(),
     isNew: row.isNew ? "true" : "false",
     sizes,
+    colors,
     translations,
   };
 }
@@ -86,7 +140,8 @@ export function toProduct(row: ProductRow, images: ImageRef[], sizes: SizeStock[
 function toProductWithExtras(row: ProductRowWithExtras, currency: Currency, locale: Locale): Product {
   const images = jsonArray<StoredImage>(row.images).map(toImageRef);
   const sizes = jsonArray<SizeStock>(row.sizes).sort((a, b) => compareSizes(a.size, b.size));
-  return toProduct(row, images, sizes, currency, locale);
+  const colors = jsonArray<StoredColor>(row.colors).map((color) => toColor(color, locale));
+  return toProduct(row, images, sizes, colors, currency, locale);
 }
 
 export async function findProduct(db: Db, id: number, currency: Currency, locale: Locale = "en"): Promise<Product | null> {
@@ -154,10 +209,20 @@ function buildProductPayload(currency: Currency) {
               "Stock per size ({ size, quantity }), replacing the product's sizes; quantity is then their sum. Without it, " +
                 "quantity is the stock of a product in one size (a product stocked in several sizes refuses a different total).",
             ),
+          colors: colorsSchema
+            .optional()
+            .describe(
+              "The product's colours, in order, each with its names, swatch, family, pictures and stock. Given and not empty, " +
+                "they replace the colours (an update keeps a colour named by its id; one left out is removed, refused while " +
+                "open orders hold it), and images, sizes and quantity are worked out from them (what is sent there is not " +
+                "read). [] makes a product without colours, stocked by sizes or quantity, with images. Left out on update: " +
+                "a product with colours keeps them, and refuses a change of images, sizes or quantity.",
+            ),
         }),
       )
       .superRefine((value, ctx) => {
         if (value.sizes) checkSizesOfType(value.type, value.sizes, ctx);
+        value.colors?.forEach((color, index) => checkSizesOfType(value.type, color.sizes, ctx, ["colors", index, "sizes"]));
       }),
   );
 }
@@ -259,11 +324,23 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
   return rows.map((row) => toProductWithExtras(row, currency, locale));
 }
 
-async function replaceImages(db: Db, productId: number, urls: string[]) {
-  await db.delete(productImages).where(eq(productImages.productId, productId));
-  if (urls.length) {
-    await db.insert(productImages).values(urls.map((url, position) => ({ productId, url, position })));
-  }
+/** The colours of a payload as the model takes them: image names rather than references. */
+function colorInputs(colors: NonNullable<z.output<ProductPayload>["colors"]>) {
+  return colors.map((color) => ({ ...color, images: color.images.map((image) => image.url) }));
+}
+
+/**
+ * A product with colours written without them (today's product form, or a client sending back what it read):
+ * accepted while it changes none of what the colours decide (pictures, stock per size, total, sizes of the type).
+ */
+async function checkColorsUnchanged(db: Db, id: number, body: z.output<ProductPayload>): Promise<void> {
+  const sizes = (await sizesByProduct(db, [id])).get(id) ?? [];
+  const total = sizes.reduce((sum, row) => sum + row.quantity, 0);
+  const sameImages =
+    !body.images?.length || JSON.stringify(body.images.map((image) => image.url)) === JSON.stringify(await imagesOf(db, id));
+  const sameSizes = !body.sizes || (await hasSizes(db, id, body.sizes));
+  const sizesFit = sizes.every((row) => isSizeOf(body.type, row.size));
+  if (body.quantity !== total || !sameImages || !sameSizes || !sizesFit) throw new ApiError(400, sayApi.colorsNeeded());
 }
 
 export function productRoutes(router: ApiRouter, currency: Currency) {
@@ -334,7 +411,8 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
       { tag: "products", summary: "Create a product", body: productPayload, status: 201, response: productAnswer },
       async (c) => {
         const body = await readJson(c, productPayload);
-        if (!body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
+        const colors = body.colors?.length ? colorInputs(body.colors) : null;
+        if (!colors && !body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
         const db = c.get("db");
         const id = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -346,12 +424,17 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
               translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
             })
             .returning({ id: products.id });
-          await replaceImages(
-            tx,
-            row.id,
-            body.images!.map((i) => i.url),
-          );
-          await replaceSizes(tx, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
+          if (colors) {
+            await setColors(tx, row.id, body.name, colors);
+          } else {
+            await replaceSizes(tx, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
+            await replaceColorImages(
+              tx,
+              row.id,
+              await colorlessColorId(tx, row.id),
+              body.images!.map((i) => i.url),
+            );
+          }
           return row.id;
         });
         return c.json(await findProduct(db, id, currency), 201);
@@ -401,10 +484,29 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
             .where(eq(products.id, id))
             .returning({ id: products.id });
           if (updated.length === 0) return false;
+          if (body.colors?.length) {
+            await setColors(tx, id, body.name, colorInputs(body.colors));
+            return true;
+          }
+          const colored = await hasColors(tx, id);
+          if (colored && body.colors === undefined) {
+            await checkColorsUnchanged(tx, id, body);
+            return true;
+          }
+          if (colored) {
+            // Colours given up: the product is stocked by its sizes or quantity again, with its own pictures.
+            if (!body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
+            await setColorless(tx, id, body.name, {
+              images: body.images.map((i) => i.url),
+              sizes: body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }],
+            });
+            return true;
+          }
           if (body.images?.length)
-            await replaceImages(
+            await replaceColorImages(
               tx,
               id,
+              await colorlessColorId(tx, id),
               body.images.map((i) => i.url),
             );
           // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes

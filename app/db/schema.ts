@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,10 +16,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { colorFamilies } from "../lib/colors";
 import { orderStages } from "../lib/order-stages";
 
 /** Per language (fr, ar): the translated texts of a product or a post; English stays in the columns. */
 export type ProductTranslations = Partial<Record<"fr" | "ar", { name?: string; description?: string }>>;
+/** Per language (fr, ar): the translated name of a colour; English stays in its column. */
+export type ColorTranslations = Partial<Record<"fr" | "ar", { name?: string }>>;
 export type PostTranslations = Partial<
   Record<"fr" | "ar", { title?: string; description?: string; content?: string; categories?: string }>
 >;
@@ -147,8 +151,50 @@ export const products = pgTable(
 );
 
 /**
- * Stock per product and size, one row each (ARCHITECTURE decision 14). A product's `quantity` is the sum of
- * its rows, kept true in the same transaction as every change; a product sold in one size has one row, `one`.
+ * The colours of a product, in order (ARCHITECTURE decision 18). A product without colours has exactly one
+ * colourless row (no name, swatch or family), so that its pictures, its stock and every order line go through
+ * the same rows as a colour's. A product with colours has named rows only.
+ */
+export const productColors = pgTable(
+  "product_colors",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    /** The English name; null for the colourless row of a product without colours. */
+    name: text("name"),
+    /** French and Arabic names; a missing one falls back to English, as a product's texts do. */
+    translations: jsonb("translations").$type<ColorTranslations>().notNull().default({}),
+    /** The swatch, `#rrggbb` in lower case. */
+    hex: text("hex"),
+    /** One of colorFamilies (app/lib/colors.ts), for the category pages' colour filter. */
+    family: text("family"),
+  },
+  (t) => [
+    index("product_colors_product_idx").on(t.productId, t.position),
+    // What stock rows and pictures reference: a colour together with its own product, so neither can point
+    // at another product's colour.
+    uniqueIndex("product_colors_id_product_idx").on(t.id, t.productId),
+    // At most one colourless row per product.
+    uniqueIndex("product_colors_colorless_idx")
+      .on(t.productId)
+      .where(sql`${t.name} is null`),
+    // A colour has a name, a swatch and a family, or (the colourless row) none of them.
+    check("product_colors_named_whole", sql`(${t.name} is null) = (${t.hex} is null) and (${t.name} is null) = (${t.family} is null)`),
+    check("product_colors_hex", sql`${t.hex} is null or ${t.hex} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      "product_colors_family_known",
+      sql`${t.family} is null or ${t.family} in (${sql.raw(colorFamilies.map((family) => `'${family}'`).join(", "))})`,
+    ),
+  ],
+);
+
+/**
+ * Stock per product, colour and size, one row each (ARCHITECTURE decisions 14 and 18). A product's `quantity`
+ * is the sum of its rows, kept true in the same transaction as every change; a colour sold in one size has
+ * one row, `one`.
  */
 export const productSizes = pgTable(
   "product_sizes",
@@ -156,11 +202,18 @@ export const productSizes = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    colorId: integer("color_id").notNull(),
     size: text("size").notNull(),
     quantity: integer("quantity").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.size] }),
+    primaryKey({ columns: [t.colorId, t.size] }),
+    foreignKey({
+      name: "product_sizes_color_fk",
+      columns: [t.colorId, t.productId],
+      foreignColumns: [productColors.id, productColors.productId],
+    }).onDelete("cascade"),
+    index("product_sizes_product_idx").on(t.productId),
     // The category pages' size filter: the products with stock in one size.
     index("product_sizes_in_stock_idx")
       .on(t.size, t.productId)
@@ -204,10 +257,21 @@ export const productImages = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The colour the picture shows (the colourless row's for a product without colours). */
+    colorId: integer("color_id").notNull(),
     url: text("url").notNull(),
+    /** The picture's place among its colour's pictures. */
     position: smallint("position").notNull(),
   },
-  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+  (t) => [
+    index("product_images_product_idx").on(t.productId, t.position),
+    index("product_images_color_idx").on(t.colorId, t.position),
+    foreignKey({
+      name: "product_images_color_fk",
+      columns: [t.colorId, t.productId],
+      foreignColumns: [productColors.id, productColors.productId],
+    }).onDelete("cascade"),
+  ],
 );
 
 export const orders = pgTable(
@@ -301,9 +365,18 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     /** The size sold (app/lib/sizes.ts); null on lines of orders placed before sizes existed. */
     size: text("size"),
+    /**
+     * The colour row the stock was taken from (a product's colourless row when it has no colours), for the
+     * restock; null once that colour or product is deleted, which removing a colour open orders hold never is.
+     */
+    colorId: integer("color_id").references(() => productColors.id, { onDelete: "set null" }),
+    /** The colour's English name when the order was placed; null for a product without colours. */
+    colorName: text("color_name"),
+    /** Its French and Arabic names then. */
+    colorTranslations: jsonb("color_translations").$type<ColorTranslations>().notNull().default({}),
     imageUrl: text("image_url"),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId)],
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_color_idx").on(t.colorId)],
 );
 
 export const posts = pgTable(

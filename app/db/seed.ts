@@ -9,7 +9,8 @@ import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { defaultShippingRates, orderFigures } from "~/lib/shipping";
 import type { Db } from "./connection";
 import { postCoverSvg, productSvg } from "./demo/art";
-import { replaceSizes } from "~/models/stock.server";
+import { replaceColorImages } from "~/models/colors.server";
+import { colorlessColorId, replaceSizes } from "~/models/stock.server";
 import { demoMessages, demoOrders, demoPosts, demoProducts, demoSizes } from "./demo/catalog";
 import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
 import { demoProductTranslations } from "./demo/product-translations";
@@ -94,7 +95,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
         .returning({ id: products.id });
       ids.set(index, row.id);
       await replaceSizes(tx, row.id, demoSizes(p, index));
-      await tx.insert(productImages).values(productImageNames[index].map((url, position) => ({ productId: row.id, url, position })));
+      await replaceColorImages(tx, row.id, await colorlessColorId(tx, row.id), productImageNames[index]);
     }
 
     for (const [i, post] of demoPosts.entries()) {

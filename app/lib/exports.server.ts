@@ -42,6 +42,8 @@ export interface OrderExportLine {
   state: string;
   /** Null only for an order without lines, which still gets its row. */
   product: string | null;
+  /** The colour's English name when the order was placed; null for a product without colours. */
+  color: string | null;
   size: string | null;
   quantity: number | null;
   unitPrice: string | null;
@@ -61,6 +63,7 @@ export const orderExportColumns: readonly CsvColumn<OrderExportLine>[] = [
   { header: "Zip", value: (row) => row.zip },
   { header: "State", value: (row) => row.state },
   { header: "Product", value: (row) => row.product },
+  { header: "Colour", value: (row) => row.color },
   { header: "Size", value: (row) => (row.size === null ? "" : say.size(row.size)) },
   { header: "Quantity", value: (row) => row.quantity, number: true },
   { header: "Unit price", value: (row) => row.unitPrice, number: true },

@@ -44,6 +44,8 @@ export interface TopProduct {
 export interface LowStockSize {
   productId: number;
   name: string;
+  /** The colour's English name; null for a product without colours. */
+  color: string | null;
   size: string;
   quantity: number;
 }

@@ -9,7 +9,8 @@ import * as L from "./limits";
 import { compareAmounts, formatMinor, maxAmount, parseMinor } from "./money";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
-import { everySize, isKnownSize, isSizeOf } from "./sizes";
+import { everySize, isKnownSize, isSizeOf, ONE_SIZE } from "./sizes";
+import { COLOR_HEX_PATTERN, COLOR_NAME_MAX, COLOR_NAME_MIN, colorFamilies, COLORS_PER_PRODUCT_MAX } from "./colors";
 import { normalizeOrderReference } from "./order-reference";
 import { orderLimitProblems } from "./order-limits";
 import { orderStages } from "./order-stages";
@@ -230,6 +231,10 @@ function wholeNumber(field: string, min: number, max: number, tooBig: string) {
 export const orderLineSchema = z.object({
   id: wholeNumber("product id", 1, L.ID_MAX, sayInvalid.positiveWholeNumber("product id")),
   quantity: wholeNumber("quantity", 1, L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX)),
+  /** The colour wanted, by its id; required for a product with colours, refused for one without. */
+  color: wholeNumber("color", 1, L.ID_MAX, sayInvalid.positiveWholeNumber("color"))
+    .optional()
+    .describe("The id of the colour wanted (a product's colors[].id); required for a product with colours, left out otherwise"),
   /** The size wanted (app/lib/sizes.ts); may be left out for a product that comes in one size only. */
   size: z
     .string({ invalid_type_error: sayInvalid.required("size") })
@@ -365,6 +370,61 @@ export type ProductForm = z.infer<typeof productFormSchema>;
 export const imageRefSchema = z.object({
   url: z.string().regex(/^[a-f0-9]{16,64}\.(png|jpg|gif)$/, "images must be files returned by the upload call"),
 });
+
+/** `translations` of a colour: `{ fr?: { name? }, ar?: { name? } }`. */
+export const colorTranslationsSchema = buildTranslationsSchema("colour", { name: [COLOR_NAME_MIN, COLOR_NAME_MAX] } as const).describe(
+  'French (fr) and Arabic (ar) names of the colour. "" (or null) for none: the English name shows instead. Left out on a kept ' +
+    "colour, its stored names stay.",
+);
+
+/**
+ * A colour of a product as the API takes it (create and update): its names, swatch, family, pictures (at least
+ * one) and stock, per size, or as one quantity for a product in one size. An update names the colours it keeps
+ * by `id`; a colour without one is new. Whether the sizes belong to the product's type is checked with the type.
+ */
+export const colorInputSchema = z
+  .object({
+    id: wholeNumber("colors.id", 1, L.ID_MAX, sayInvalid.positiveWholeNumber("colors.id"))
+      .optional()
+      .describe("The id of a colour of this product, kept and changed; left out for a new colour"),
+    name: text("colors.name", COLOR_NAME_MIN, COLOR_NAME_MAX).describe("The English name"),
+    translations: colorTranslationsSchema,
+    hex: z
+      .string({ required_error: sayInvalid.required("colors.hex"), invalid_type_error: sayInvalid.hexColor("colors.hex") })
+      .trim()
+      .toLowerCase()
+      .regex(COLOR_HEX_PATTERN, sayInvalid.hexColor("colors.hex"))
+      .describe("The swatch: #rrggbb"),
+    family: z
+      .enum(colorFamilies, { errorMap: () => ({ message: sayInvalid.oneOf("colors.family", colorFamilies) }) })
+      .describe("The colour family, for the colour filter"),
+    images: z
+      .array(imageRefSchema, { required_error: sayInvalid.colorImages(), invalid_type_error: sayInvalid.colorImages() })
+      .min(1, sayInvalid.colorImages())
+      .max(L.IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("colors.images", L.IMAGES_PER_UPLOAD_MAX))
+      .describe("The colour's pictures, in order (files returned by the upload call)"),
+    sizes: sizesSchema.optional().describe("Stock per size of this colour"),
+    quantity: stockQuantitySchema.optional().describe("The colour's stock, for a product sold in one size (instead of sizes)"),
+  })
+  .transform(({ quantity, sizes, ...color }, ctx) => {
+    const stock = sizes ?? (quantity === undefined ? undefined : [{ size: ONE_SIZE, quantity }]);
+    // Refused, yet shaped as a colour: the checks that run after this one still read its sizes.
+    if (!stock) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["sizes"], message: sayInvalid.colorStock() });
+    return { ...color, sizes: stock ?? [] };
+  });
+
+/** A product's colours: each English name once, at most COLORS_PER_PRODUCT_MAX, their stock together within SPEC's quantity. */
+export const colorsSchema = z
+  .array(colorInputSchema, { invalid_type_error: sayInvalid.required("colors") })
+  .max(COLORS_PER_PRODUCT_MAX, sayInvalid.atMost("colors", COLORS_PER_PRODUCT_MAX))
+  .superRefine((colors, ctx) => {
+    const names = colors.map((color) => color.name.toLowerCase());
+    if (new Set(names).size !== names.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.listedTwice("colour name") });
+    const total = colors.reduce((sum, color) => sum + color.sizes.reduce((n, row) => n + row.quantity, 0), 0);
+    if (String(total).length > L.QUANTITY_MAX_LENGTH) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.maxLength("quantity", L.QUANTITY_MAX_LENGTH) });
+    }
+  });
 
 export const postFormSchema = z.object({
   title: text("title", L.NAME_MIN, L.NAME_MAX),

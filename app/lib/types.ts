@@ -1,4 +1,5 @@
 /** The API's answer shapes (SPEC section 3), shared by the API, its client and the UI. */
+import type { ColorFamily } from "./colors";
 import type { Device } from "./format";
 import type { OrderStage } from "./order-stages";
 import type { Role } from "./roles";
@@ -31,6 +32,32 @@ export interface PostTexts {
 export type ProductTranslationSet = Record<TranslationLocale, ProductTexts>;
 export type PostTranslationSet = Record<TranslationLocale, PostTexts>;
 
+/** A colour of a product (ARCHITECTURE decision 18), as the API answers it. */
+export interface ProductColor {
+  id: number;
+  /** In the language of the answer, English where it is not translated. */
+  name: string;
+  /** The swatch, `#rrggbb`. */
+  hex: string;
+  family: ColorFamily;
+  /** The colour's own pictures, in order. */
+  images: ImageRef[];
+  /** The colour's stock per size, in the order shoppers read sizes (`one` for a product in one size). */
+  sizes: SizeStock[];
+  /** Every translation of the name, "" where none was written. */
+  translations: Record<TranslationLocale, { name: string }>;
+}
+
+/** The colour of an order line, as it was when the order was placed. */
+export interface OrderLineColor {
+  /** The colour's id; null once the colour is removed (only ever after the order closed). */
+  id: number | null;
+  /** Its English name then. */
+  name: string;
+  /** Its French and Arabic names then, "" where none was written. */
+  translations: Record<TranslationLocale, { name: string }>;
+}
+
 export interface Product {
   id: number;
   name: string;
@@ -60,6 +87,12 @@ export interface Product {
    */
   sizes?: SizeStock[];
   /**
+   * The colours (additive to SPEC's shape), in order; empty for a product without colours. `images` above are the
+   * first colour's pictures then the others', and `sizes` each size's stock over every colour. Optional only so
+   * that objects built outside the API need not carry it.
+   */
+  colors?: ProductColor[];
+  /**
    * The French and Arabic texts (additive to SPEC's shape). The API always sends it; with `?lang=fr|ar` the SPEC
    * fields above already carry the translated text (English where a field is not translated). Optional here only
    * so that objects built outside the API need not carry it.
@@ -75,6 +108,8 @@ export interface OrderLine {
   price: string;
   /** The size sold; null on orders placed before sizes existed. */
   size: string | null;
+  /** The colour sold; null for a product without colours (and on orders placed before colours existed). */
+  color: OrderLineColor | null;
   /** Current stock of the product, null when it was deleted since. */
   stock: number | null;
 }

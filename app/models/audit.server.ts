@@ -6,7 +6,9 @@ import { AUDIT_CHANGED_MARK, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKin
 import type { ExportBatch } from "~/lib/exports.server";
 import { EXPORT_BATCH_SIZE } from "~/lib/limits";
 import { utcDayStart } from "./orders.server";
-import { sizesByProduct } from "./stock.server";
+import type { SizeStock } from "~/lib/sizes";
+import { colorsOf } from "./colors.server";
+import { sizesByColor, sizesByProduct } from "./stock.server";
 
 type Fields = Record<string, unknown>;
 
@@ -39,7 +41,24 @@ export async function auditSnapshot(db: Db, kind: AuditKind, id: number | null):
       const [row] = await db.select().from(products).where(eq(products.id, id));
       if (!row) return null;
       const sizes = (await sizesByProduct(db, [id])).get(id) ?? [];
-      return { ...visible(row), sizes: Object.fromEntries(sizes.map((size) => [size.size, size.quantity])) };
+      const stock = (rows: readonly SizeStock[]) => Object.fromEntries(rows.map((size) => [size.size, size.quantity]));
+      // A product with colours is logged with each colour by name, so an entry tells which colour changed.
+      const colors = await colorsOf(db, id);
+      const colorSizes = await sizesByColor(
+        db,
+        colors.map((color) => color.id),
+      );
+      const named = colors.map((color) => [
+        color.name!,
+        {
+          id: color.id,
+          hex: color.hex,
+          family: color.family,
+          translations: color.translations,
+          sizes: stock(colorSizes.get(color.id) ?? []),
+        },
+      ]);
+      return { ...visible(row), sizes: stock(sizes), ...(named.length ? { colors: Object.fromEntries(named) as Fields } : {}) };
     }
     case "post":
       return visible((await db.select().from(posts).where(eq(posts.id, id)))[0]);

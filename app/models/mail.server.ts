@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection";
-import { mailOutbox, users } from "~/db/schema";
+import { mailOutbox, users, type ColorTranslations } from "~/db/schema";
 import { formatPhone } from "~/lib/format";
 import { DEFAULT_LOCALE, formatMoney, isLocale, localeInfo, type Currency, type Locale, type Params } from "~/lib/i18n";
 import { multiplyAmount } from "~/lib/money";
@@ -82,7 +82,15 @@ export interface NewOrderFacts {
   telephone: string;
   state: string;
   city: string;
-  lines: readonly { name: string; size: string; quantity: number; price: string }[];
+  lines: readonly {
+    name: string;
+    /** The colour's English name; null for a product without colours. */
+    color: string | null;
+    colorTranslations?: ColorTranslations;
+    size: string;
+    quantity: number;
+    price: string;
+  }[];
   subtotal: string;
   shippingFee: string;
   total: string;
@@ -98,14 +106,18 @@ export function renderNewOrderMail(order: NewOrderFacts, locale: Locale, currenc
   const labelled = (label: TextId, value: string) => `${t("list.labelColon", { label: t(label) })} ${value}`;
   const stateKey = `state.${order.state}` as TextId;
   const state = t(stateKey) === stateKey ? order.state : t(stateKey);
-  const lines = order.lines.map((line) =>
-    t("mail.orderLine", {
+  const lines = order.lines.map((line) => {
+    const params = {
       quantity: line.quantity,
       name: oneLine(line.name),
       size: sizeLabel(line.size, t),
       amount: money(multiplyAmount(line.price, line.quantity, currency)),
-    }),
-  );
+    };
+    if (line.color === null) return t("mail.orderLine", params);
+    // The colour in the staff member's language when it has a name there, else in English.
+    const color = (locale === "fr" || locale === "ar" ? line.colorTranslations?.[locale]?.name : undefined) || line.color;
+    return t("mail.orderLineColor", { ...params, color: oneLine(color) });
+  });
   const body = [
     t("mail.newOrder.intro"),
     "",

@@ -2,11 +2,21 @@
  * Orders (ARCHITECTURE decision 17): placing one, priced and stocked by the server in one transaction, and
  * reading them with their lines. The API answers with these; the seed and the scripts use them too.
  */
-import { and, asc, count, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
-import { orderEvents, orderLines, orders, productImages, productSizes, products, users } from "~/db/schema";
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  productColors,
+  productImages,
+  productSizes,
+  products,
+  users,
+  type ColorTranslations,
+} from "~/db/schema";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import type { Currency } from "~/lib/i18n";
 import { say } from "~/lib/messages";
@@ -20,10 +30,10 @@ import { orderFigures } from "~/lib/shipping";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
 import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
-import type { Order, OrderEvent, OrderTracking } from "~/lib/types";
+import { TRANSLATION_LOCALES, type Order, type OrderEvent, type OrderLineColor, type OrderTracking } from "~/lib/types";
 import { queueNewOrderMail, type StaffMailSettings } from "./mail.server";
 import { readShippingRates } from "./shipping.server";
-import { sizesByProduct, takeStock } from "./stock.server";
+import { putBackStock, sizesByColor, takeStock } from "./stock.server";
 import { conflict, invalidRequest, outOfStock, refused } from "./errors";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -98,6 +108,7 @@ export async function orderExportBatch(
     .select({
       orderId: orderLines.orderId,
       name: orderLines.name,
+      colorName: orderLines.colorName,
       size: orderLines.size,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
@@ -121,6 +132,7 @@ export async function orderExportBatch(
     return own.map((line) => ({
       ...order,
       product: line?.name ?? null,
+      color: line?.colorName ?? null,
       size: line?.size ?? null,
       quantity: line?.quantity ?? null,
       unitPrice: line ? normalizeAmount(line.unitPrice, currency) : null,
@@ -146,12 +158,15 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
       quantity: orderLines.quantity,
       imageUrl: orderLines.imageUrl,
       size: orderLines.size,
+      colorId: orderLines.colorId,
+      colorName: orderLines.colorName,
+      colorTranslations: orderLines.colorTranslations,
       stock: products.quantity,
       sizeStock: productSizes.quantity,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(productSizes, and(eq(productSizes.productId, orderLines.productId), eq(productSizes.size, orderLines.size)))
+    .leftJoin(productSizes, and(eq(productSizes.colorId, orderLines.colorId), eq(productSizes.size, orderLines.size)))
     .where(
       inArray(
         orderLines.orderId,
@@ -177,7 +192,8 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
         quantity: l.quantity,
         price: l.price,
         size: l.size,
-        // The stock of the size sold (0 when the product no longer comes in it); the product's before sizes existed.
+        color: lineColor(l.colorId, l.colorName, l.colorTranslations),
+        // The stock of the colour and size sold (0 when the product no longer comes in it); the product's before sizes existed.
         stock: l.stock === null ? null : l.size === null ? l.stock : (l.sizeStock ?? 0),
       })),
       status: row.status === 1 ? 1 : 0,
@@ -192,6 +208,23 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
       createAt: row.createAt.toISOString(),
     };
   });
+}
+
+/** An order line's colour as it was sold: null for a product without colours. */
+function lineColor(id: number | null, name: string | null, translations: ColorTranslations | null): OrderLineColor | null {
+  if (name === null) return null;
+  const names = Object.fromEntries(
+    TRANSLATION_LOCALES.map((locale) => [locale, { name: translations?.[locale]?.name ?? "" }]),
+  ) as OrderLineColor["translations"];
+  return { id, name, translations: names };
+}
+
+/** A product's colour rows as an order reads them: named colours, or the one colourless row. */
+interface OrderableColor {
+  id: number;
+  productId: number;
+  name: string | null;
+  translations: ColorTranslations;
 }
 
 export interface OrderSettings extends StaffMailSettings {
@@ -221,27 +254,70 @@ export async function placeOrder(
     const ids = [...new Set(input.products.map((line) => line.id))];
     const found = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
     const names = new Map(found.map((row) => [row.id, row.name]));
-    const offered = await sizesByProduct(tx, ids);
+    // The colours are locked for share: a colour being removed meanwhile waits for this order (and then sees that
+    // it holds it), or was removed before and is not found here.
+    const colors: OrderableColor[] = await tx
+      .select({
+        id: productColors.id,
+        productId: productColors.productId,
+        name: productColors.name,
+        translations: productColors.translations,
+      })
+      .from(productColors)
+      .where(inArray(productColors.productId, ids))
+      .for("share");
+    const offered = await sizesByColor(
+      tx,
+      colors.map((color) => color.id),
+    );
 
-    /** `line`: where the product and size first appear in the order, counted from 1, for a refusal to name it. */
-    const wanted = new Map<string, { id: number; size: string; quantity: number; line: number }>();
+    /** `line`: where the product, colour and size first appear in the order, counted from 1, for a refusal to name it. */
+    const wanted = new Map<string, { id: number; color: OrderableColor; size: string; quantity: number; line: number }>();
     for (const [index, line] of input.products.entries()) {
       const name = names.get(line.id);
       if (name === undefined) throw conflict(sayApi.productGone(line.id));
-      const sizes = offered.get(line.id) ?? [];
-      const size = line.size ?? (sizes.length === 1 ? sizes[0].size : null);
-      if (size === null) throw invalidRequest(sayApi.sizeRequired(name));
-      if (!sizes.some((row) => row.size === size)) throw conflict(sayApi.sizeNotOffered(name, say.size(size)));
-      const key = `${line.id}|${size}`;
+      const own = colors.filter((color) => color.productId === line.id);
+      const colorless = own.find((color) => color.name === null);
+      let color: OrderableColor | undefined;
+      if (colorless) {
+        // A product without colours is sold from its colourless row; a colour asked of it is one it no longer has.
+        if (line.color !== undefined) throw conflict(sayApi.colorNotOffered(index + 1, name));
+        color = colorless;
+      } else {
+        if (line.color === undefined) throw invalidRequest(sayApi.colorRequired(index + 1, name));
+        color = own.find((row) => row.id === line.color);
+        if (!color) throw conflict(sayApi.colorNotOffered(index + 1, name));
+      }
+      const sizes = offered.get(color.id) ?? [];
+      const colorName = color.name;
+      let size = line.size ?? null;
+      if (size === null && colorName === null) {
+        size = sizes.length === 1 ? sizes[0].size : null;
+        if (size === null) throw invalidRequest(sayApi.sizeRequired(name));
+      } else if (size === null && colorName !== null) {
+        // A colour sold in one size needs no choice; any other must be told which size.
+        if (sizes.length === 1 && sizes[0].size === ONE_SIZE) size = ONE_SIZE;
+        else throw invalidRequest(sayApi.colorSizeRequired(index + 1, name, colorName));
+      }
+      const chosen = size!;
+      if (!sizes.some((row) => row.size === chosen)) {
+        throw conflict(
+          colorName === null
+            ? sayApi.sizeNotOffered(name, say.size(chosen))
+            : sayApi.colorSizeNotOffered(name, colorName, say.size(chosen)),
+        );
+      }
+      const key = `${line.id}|${color.id}|${chosen}`;
       wanted.set(key, {
         id: line.id,
-        size,
+        color,
+        size: chosen,
         quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity,
         line: wanted.get(key)?.line ?? index + 1,
       });
     }
     // The schema counted the lines as sent; a line without a size is counted here again, in the size it takes.
-    const merged = [...wanted.values()];
+    const merged = [...wanted.values()].map((line) => ({ ...line, color: line.color.id }));
     const [overLimit] = orderLimitProblems(merged, orderLimits);
     if (overLimit) {
       throw invalidRequest(
@@ -259,25 +335,44 @@ export async function placeOrder(
         .where(and(eq(orders.telephone, input.telephone), eq(orders.stage, "new")));
       if (waiting.n >= maxNewOrdersPerPhone) throw refused(apiEn["api.tooManyNewOrders"]);
     }
-    // One order of locking for every order: by product, then size.
-    const lines = [...wanted.values()].sort((a, b) => a.id - b.id || compareSizes(a.size, b.size));
+    // One order of locking for every order: by product, then colour, then size.
+    const lines = [...wanted.values()].sort((a, b) => a.id - b.id || a.color.id - b.color.id || compareSizes(a.size, b.size));
 
-    const taken: { id: number; name: string; price: string; size: string; quantity: number }[] = [];
+    const taken: { id: number; name: string; price: string; color: OrderableColor; size: string; quantity: number }[] = [];
     for (const line of lines) {
-      const row = await takeStock(tx, line.id, line.size, line.quantity);
+      const row = await takeStock(tx, line.id, line.color.id, line.size, line.quantity);
       if (!row) {
         const name = names.get(line.id)!;
-        throw outOfStock(line.size === ONE_SIZE ? say.notEnoughStock(name) : say.notEnoughStockInSize(name, say.size(line.size)));
+        const colorName = line.color.name;
+        const inSize = line.size !== ONE_SIZE;
+        throw outOfStock(
+          colorName === null
+            ? inSize
+              ? say.notEnoughStockInSize(name, say.size(line.size))
+              : say.notEnoughStock(name)
+            : inSize
+              ? sayApi.colorNotEnoughInSize(name, colorName, say.size(line.size))
+              : sayApi.colorNotEnough(name, colorName),
+        );
       }
-      taken.push({ ...row, size: line.size, quantity: line.quantity });
+      taken.push({ ...row, color: line.color, size: line.size, quantity: line.quantity });
     }
     // The order's own figures, from the prices just taken and today's fee to its governorate.
     const subtotal = linesTotal(taken, currency);
     const figures = orderFigures(subtotal, input.state, await readShippingRates(tx, currency), currency);
+    // Each line's picture: the first of the colour sold.
     const covers = await tx
-      .select({ productId: productImages.productId, url: productImages.url })
+      .select({ colorId: productImages.colorId, url: productImages.url })
       .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
+      .where(
+        and(
+          inArray(
+            productImages.colorId,
+            taken.map((line) => line.color.id),
+          ),
+          eq(productImages.position, 0),
+        ),
+      );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -292,8 +387,10 @@ export async function placeOrder(
         ...figures,
       })
       .returning({ id: orders.id, reference: orders.reference });
-    // Lines keep the cart's order (first line first), each product and size once.
-    const placed = [...wanted.values()].map((line) => taken.find((t) => t.id === line.id && t.size === line.size)!);
+    // Lines keep the cart's order (first line first), each product, colour and size once.
+    const placed = [...wanted.values()].map((line) =>
+      taken.find((t) => t.id === line.id && t.color.id === line.color.id && t.size === line.size)!,
+    );
     await tx.insert(orderLines).values(
       placed.map((line) => ({
         orderId: order.id,
@@ -302,13 +399,17 @@ export async function placeOrder(
         unitPrice: line.price,
         quantity: line.quantity,
         size: line.size,
-        imageUrl: covers.find((c) => c.productId === line.id)?.url ?? null,
+        colorId: line.color.id,
+        colorName: line.color.name,
+        colorTranslations: line.color.translations,
+        imageUrl: covers.find((c) => c.colorId === line.color.id)?.url ?? null,
       })),
     );
     // The timeline starts with the order itself, placed by the shopper (no staff member).
     await tx.insert(orderEvents).values({ orderId: order.id, fromStage: null, toStage: "new" });
     const { fullName, telephone, state, city } = input;
-    await queueNewOrderMail(tx, { ...order, fullName, telephone, state, city, lines: placed, ...figures }, staffMail, currency);
+    const mailLines = placed.map(({ color, ...line }) => ({ ...line, color: color.name, colorTranslations: color.translations }));
+    await queueNewOrderMail(tx, { ...order, fullName, telephone, state, city, lines: mailLines, ...figures }, staffMail, currency);
     return order.id;
   });
 }
@@ -410,26 +511,27 @@ export async function moveOrder(db: Db, orderId: number, userId: number | null, 
 }
 
 /**
- * Puts an order's lines back in stock, each in its size (a line from before sizes, in the product's one size),
- * and the product's total with it. A product deleted since, or a size it no longer comes in, takes nothing back.
+ * Puts an order's lines back in stock, each in its colour and size (a line from before sizes, in one size; one
+ * from before colours or written without its colour, in the product's colourless row), and the product's total
+ * with it. A product deleted since, or a colour or size it no longer comes in, takes nothing back.
  */
 async function restock(db: Db, orderId: number): Promise<void> {
   const lines = await db
-    .select({ productId: orderLines.productId, size: orderLines.size, quantity: orderLines.quantity })
+    .select({ productId: orderLines.productId, colorId: orderLines.colorId, size: orderLines.size, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   for (const line of lines) {
     if (line.productId === null) continue;
-    const [back] = await db
-      .update(productSizes)
-      .set({ quantity: sql`${productSizes.quantity} + ${line.quantity}` })
-      .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size ?? ONE_SIZE)))
-      .returning({ size: productSizes.size });
-    if (!back) continue;
-    await db
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+    const colorId =
+      line.colorId ??
+      (
+        await db
+          .select({ id: productColors.id })
+          .from(productColors)
+          .where(and(eq(productColors.productId, line.productId), isNull(productColors.name)))
+      )[0]?.id;
+    if (colorId === undefined) continue;
+    await putBackStock(db, line.productId, colorId, line.size ?? ONE_SIZE, line.quantity);
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/connection";
-import { orderLines, orders, productSizes, products } from "~/db/schema";
+import { orderLines, orders, productColors, productSizes, products } from "~/db/schema";
 import { CURRENCY_DECIMALS, type Currency } from "~/lib/i18n";
 import { normalizeAmount } from "~/lib/money";
 import {
@@ -89,11 +89,18 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
   const low = lte(productSizes.quantity, lowStockThreshold);
   const [lowStock, [lowCount]] = await Promise.all([
     db
-      .select({ productId: productSizes.productId, name: products.name, size: productSizes.size, quantity: productSizes.quantity })
+      .select({
+        productId: productSizes.productId,
+        name: products.name,
+        color: productColors.name,
+        size: productSizes.size,
+        quantity: productSizes.quantity,
+      })
       .from(productSizes)
       .innerJoin(products, eq(products.id, productSizes.productId))
+      .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
       .where(low)
-      .orderBy(asc(productSizes.quantity), asc(products.name), asc(productSizes.size))
+      .orderBy(asc(productSizes.quantity), asc(products.name), asc(productColors.position), asc(productSizes.size))
       .limit(LOW_STOCK_LIST_MAX),
     db.select({ n: count() }).from(productSizes).where(low),
   ]);

@@ -175,11 +175,11 @@ export function formWithFiles(field: string, files: { bytes: Uint8Array; name: s
   return form;
 }
 
-/** Uploads one image and answers the stored file name. */
-export async function uploadProductImage(t: TestApi, token: string): Promise<string> {
+/** Uploads one image (of one colour: another colour is another file) and answers the stored file name. */
+export async function uploadProductImage(t: TestApi, token: string, colour?: string): Promise<string> {
   const res = await t.call("POST", "/api/products/upload", {
     token,
-    body: formWithFiles("images", [{ bytes: await pngImage(), name: "a.png" }]),
+    body: formWithFiles("images", [{ bytes: await pngImage(colour), name: "a.png" }]),
   });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.images[0].url;
@@ -198,7 +198,10 @@ export function validProduct(images: string[], overrides: Record<string, unknown
   };
 }
 
-export function validOrder(products: { id: number; quantity: number; size?: string }[], overrides: Record<string, unknown> = {}) {
+export function validOrder(
+  products: { id: number; quantity: number; size?: string; color?: number }[],
+  overrides: Record<string, unknown> = {},
+) {
   return {
     fullName: "Amira Ben Salah",
     telephone: "22123456",

@@ -37,7 +37,7 @@ const sizesOf = async (id: number) =>
       r.quantity,
     ]),
   );
-const place = async (lines: { id: number; quantity: number; size?: string }[]) => {
+const place = async (lines: { id: number; quantity: number; size?: string; color?: number }[]) => {
   const res = await t.call("POST", "/api/orders/create", { json: validOrder(lines) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: number; reference: string; stage: string; status: number };
@@ -107,6 +107,50 @@ describe("an order's life", () => {
     expectError(await move(order.id, { stage: "cancelled" }), 409, "This order is cancelled and cannot become cancelled");
     expectError(await move(order.id, { stage: "returned" }), 409, "This order is cancelled and cannot become returned");
     expect(await sizesOf(id)).toEqual({ m: 5, l: 5 });
+  });
+
+  it("puts the stock back in the colour and size sold when returned, once, and leaves the other colours as they are", async () => {
+    const res = await t.call("POST", "/api/products/create", {
+      token: editor.token,
+      json: validProduct([image], {
+        name: "Striped Dress",
+        colors: [
+          {
+            name: "Emerald",
+            hex: "#1f7a4d",
+            family: "green",
+            images: [{ url: image }],
+            sizes: [
+              { size: "m", quantity: 3 },
+              { size: "l", quantity: 3 },
+            ],
+          },
+          { name: "Black", hex: "#111111", family: "black", images: [{ url: image }], sizes: [{ size: "m", quantity: 3 }] },
+        ],
+      }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [emerald, black] = res.body.colors as { id: number }[];
+    const colorStock = async () =>
+      Object.fromEntries(
+        (
+          (await t.call("GET", `/api/products/single/${res.body.id}`)).body.colors as {
+            name: string;
+            sizes: { size: string; quantity: number }[];
+          }[]
+        ).map((color) => [color.name, Object.fromEntries(color.sizes.map((row) => [row.size, row.quantity]))]),
+      );
+    const order = await place([
+      { id: res.body.id, quantity: 2, size: "m", color: emerald.id },
+      { id: res.body.id, quantity: 1, size: "m", color: black.id },
+    ]);
+    expect(await colorStock()).toEqual({ Emerald: { m: 1, l: 3 }, Black: { m: 2 } });
+    expect((await move(order.id, { stage: "shipped" })).status).toBe(200);
+    expect((await move(order.id, { stage: "returned" })).status).toBe(200);
+    expect(await colorStock()).toEqual({ Emerald: { m: 3, l: 3 }, Black: { m: 3 } });
+    expect((await t.call("GET", `/api/products/single/${res.body.id}`)).body.quantity).toBe("9");
+    expectError(await move(order.id, { stage: "cancelled" }), 409, "This order is returned and cannot become cancelled");
+    expect(await colorStock()).toEqual({ Emerald: { m: 3, l: 3 }, Black: { m: 3 } });
   });
 
   it("puts the stock back once when two cancels arrive together", async () => {

@@ -30,9 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** SPEC's product shape, plus its French and Arabic texts (translations). */
+/** SPEC's product shape, plus its French and Arabic texts (translations), sizes and colours. */
 const productKeys = [
   "categories",
+  "colors",
   "compareAtPrice",
   "createAt",
   "description",

@@ -131,7 +131,7 @@ describe("the shopper's order by its reference", () => {
       expect(res.status, typed).toBe(200);
       expect(res.body).toMatchObject({ id: placed.body.id, reference, fullName: "Amira Ben Salah", total: placed.body.total });
       expect(res.body.products).toEqual([
-        { id: dress, name: "Linen Dress", images: [{ url: image }], quantity: 1, price: "49.90", size: "one" },
+        { id: dress, name: "Linen Dress", images: [{ url: image }], quantity: 1, price: "49.90", size: "one", color: null },
       ]);
     }
   });

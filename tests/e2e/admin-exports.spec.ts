@@ -41,6 +41,7 @@ test.describe("CSV exports", () => {
       "Zip",
       "State",
       "Product",
+      "Colour",
       "Size",
       "Quantity",
       "Unit price",

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { startSmtpServer } from "../api/smtp";
 import {
   check,
+  createColoredProduct,
   createPgDatabase,
   createProduct,
   createSizedProduct,
@@ -105,6 +106,59 @@ async function oversellSize(mode: Mode): Promise<string> {
     check(product.quantity === "5", `the product's quantity should be the sum of its sizes, 5, not ${product.quantity}`);
     await stop(server);
     return `oversell per size (${mode}): 50 concurrent orders for size M holding 10 -> ${accepted} accepted, ${refused} refused with 409, M ${sizes.m}, S ${sizes.s} (untouched), quantity ${product.quantity}`;
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
+/**
+ * 50 concurrent orders for one colour and size, Emerald in M holding 10, while Emerald S and Black M and S hold
+ * their own: exactly 10 sell, and every other colour and size is untouched.
+ */
+async function oversellColor(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode);
+  try {
+    const token = await ownerToken(server.url);
+    const { id, colors } = await createColoredProduct(server.url, token, [
+      {
+        name: "Emerald",
+        hex: "#1f7a4d",
+        family: "green",
+        sizes: [
+          { size: "s", quantity: 5 },
+          { size: "m", quantity: 10 },
+        ],
+      },
+      {
+        name: "Black",
+        hex: "#111111",
+        family: "black",
+        sizes: [
+          { size: "s", quantity: 4 },
+          { size: "m", quantity: 6 },
+        ],
+      },
+    ]);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => placeOrder(server.url, id, 1, i, "m", colors[0]).then((r) => r.status)),
+    );
+    const accepted = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    const product = await json(await fetch(`${server.url}/api/products/single/${id}`));
+    const stock = Object.fromEntries(
+      (product.colors as { name: string; sizes: { size: string; quantity: number }[] }[]).map((color) => [
+        color.name,
+        Object.fromEntries(color.sizes.map((row) => [row.size, row.quantity])),
+      ]),
+    ) as Record<string, Record<string, number>>;
+    check(accepted === 10 && refused === 40, `expected 10 accepted and 40 refused, got ${accepted} and ${refused} (${statuses.join(",")})`);
+    check(stock.Emerald.m === 0, `Emerald M should end at 0, not ${stock.Emerald.m}`);
+    check(stock.Emerald.s === 5, `Emerald S should be untouched at 5, not ${stock.Emerald.s}`);
+    check(stock.Black.m === 6 && stock.Black.s === 4, `Black should be untouched at M 6 and S 4, not ${JSON.stringify(stock.Black)}`);
+    check(product.quantity === "15", `the product's quantity should be the sum of its rows, 15, not ${product.quantity}`);
+    await stop(server);
+    return `oversell per colour (${mode}): 50 concurrent orders for Emerald M holding 10 -> ${accepted} accepted, ${refused} refused with 409, Emerald M ${stock.Emerald.m}, Emerald S ${stock.Emerald.s}, Black M ${stock.Black.m} and S ${stock.Black.s} (untouched), quantity ${product.quantity}`;
   } finally {
     server.kill("SIGKILL");
     await cleanup();
@@ -510,6 +564,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["oversell postgres", () => oversell("postgres")],
   ["oversell per size pglite", () => oversellSize("pglite")],
   ["oversell per size postgres", () => oversellSize("postgres")],
+  ["oversell per colour pglite", () => oversellColor("pglite")],
+  ["oversell per colour postgres", () => oversellColor("postgres")],
   ["restock once pglite", () => restockOnce("pglite")],
   ["restock once postgres", () => restockOnce("postgres")],
   ["crash pglite", () => crash("pglite")],

@@ -185,6 +185,35 @@ export async function createSizedProduct(url: string, token: string, sizes: { si
   });
 }
 
+/**
+ * A dress in two colours, each with its own picture and stock per size (quantity is the sum). Answers its id
+ * and the ids of its colours, in the order given.
+ */
+export async function createColoredProduct(
+  url: string,
+  token: string,
+  colors: { name: string; hex: string; family: string; sizes: { size: string; quantity: number }[] }[],
+): Promise<{ id: number; colors: number[] }> {
+  const withPictures = [];
+  for (const color of colors) withPictures.push({ ...color, images: [{ url: await uploadImage(url, token, color.hex) }] });
+  const res = await fetch(`${url}/api/products/create`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      types: "women_s_clothing",
+      categories: "dresses",
+      name: "Colour Stock Test",
+      price: "120.00",
+      quantity: "0",
+      description: "A dress kept for the resilience tests.",
+      colors: withPictures,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  const product = (await res.json()) as { id: number; colors: { id: number }[] };
+  return { id: product.id, colors: product.colors.map((color) => color.id) };
+}
+
 async function createProductWith(url: string, token: string, fields: Record<string, unknown>): Promise<number> {
   const image = await uploadImage(url, token);
   const res = await fetch(`${url}/api/products/create`, {
@@ -196,7 +225,7 @@ async function createProductWith(url: string, token: string, fields: Record<stri
   return (await res.json()).id;
 }
 
-export function orderBody(productId: number, quantity = 1, index = 0, size?: string) {
+export function orderBody(productId: number, quantity = 1, index = 0, size?: string, color?: number) {
   return JSON.stringify({
     fullName: `Client ${index}`.padEnd(3, "x"),
     telephone: String(20000000 + index).slice(0, 8),
@@ -205,15 +234,15 @@ export function orderBody(productId: number, quantity = 1, index = 0, size?: str
     street: "Avenue Habib Bourguiba",
     zip: "3000",
     place: "Home",
-    products: [{ id: productId, quantity, ...(size ? { size } : {}) }],
+    products: [{ id: productId, quantity, ...(size ? { size } : {}), ...(color ? { color } : {}) }],
   });
 }
 
-export function placeOrder(url: string, productId: number, quantity = 1, index = 0, size?: string): Promise<Response> {
+export function placeOrder(url: string, productId: number, quantity = 1, index = 0, size?: string, color?: number): Promise<Response> {
   return fetch(`${url}/api/orders/create`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: orderBody(productId, quantity, index, size),
+    body: orderBody(productId, quantity, index, size, color),
   });
 }
 

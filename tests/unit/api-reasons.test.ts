@@ -24,6 +24,26 @@ describe("the API's stock reasons in the page's language", () => {
     expect(reason).not.toContain(" y");
   });
 
+  it("tells a colour's sentences from a size's, each in the page's language", () => {
+    expect(
+      apiReasonsIn("fr", [
+        sayApi.colorNotEnoughInSize("Robe fleurie", "Émeraude", say.size("2-3y")),
+        sayApi.colorNotEnough("Montre", "Doré"),
+        sayApi.colorSizeNotOffered("Robe fleurie", "Noir", say.size("xl")),
+        sayApi.colorRequired(2, "Robe fleurie"),
+        sayApi.colorHeldByOrders("Noir"),
+      ]),
+    ).toEqual([
+      "Stock insuffisant de Robe fleurie dans la couleur Émeraude, taille 2–3 ans.",
+      "Stock insuffisant de Montre dans la couleur Doré.",
+      "Robe fleurie dans la couleur Noir n'existe pas en taille XL.",
+      "Ligne 2 de la commande\u00a0: choisissez une couleur de Robe fleurie.",
+      "Noir ne peut pas être supprimée tant que des commandes en cours la contiennent\u00a0: livrez, annulez ou retournez-les d'abord.",
+    ]);
+    const [arabic] = apiReasonsIn("ar", [sayApi.colorNotEnoughInSize("فستان", "أسود", say.size("12-13y"))]);
+    expect(arabic).toBe("المخزون غير كافٍ من فستان باللون أسود بالمقاس 12–13 سنوات.");
+  });
+
   it("leaves English as the API words it", () => {
     expect(apiReasonsIn("en", [say.notEnoughStockInSize("Dress", say.size("2-3y"))])).toEqual(["Not enough stock of Dress in size 2–3 y."]);
   });
