@@ -261,8 +261,7 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
       .where(and(eq(productSizes.productId, products.id), eq(productSizes.size, query.size), gt(productSizes.quantity, 0)));
     filters.push(exists(inStock));
   }
-  // A query that finds nothing among the filtered products as typed is forgiven its typos (app/models/search.server.ts).
-  const match = query.q ? await searchProducts(db, query.q, filters.length ? and(...filters) : undefined) : null;
+  const search = query.q ? await searchProducts(db, query.q) : null;
   const orderWith = (match: ProductMatch | null) =>
     query.sort === "relevance" && match
       ? [...match.bestFirst, desc(products.createAt), desc(products.id)]
@@ -300,7 +299,7 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
   };
   const searchesAlone = filters.length === 0 && (query.sort === "relevance" || query.sort === "newest");
 
-  const read = async () => {
+  const read = async (match: ProductMatch | null) => {
     if (match && searchesAlone) return readSearchPage(match);
     const condition = and(...filters, ...(match ? [match.condition] : []));
     const select = db.select(productWithExtras).from(products).$dynamic();
@@ -320,8 +319,19 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
     return rows;
   };
 
-  const rows = await read();
+  let rows = await read(search?.asTyped ?? null);
+  // Nothing among the listed products holds the query as typed: its words get their typo room, and the list is read
+  // again (app/models/search.server.ts). An empty page after the last match is not such a query.
+  if (search && rows.length === 0 && (listPage(query).offset === 0 || !(await anyListed(db, and(...filters, search.asTyped.condition))))) {
+    const forgiven = await search.withTypos();
+    if (forgiven) rows = await read(forgiven);
+  }
   return rows.map((row) => toProductWithExtras(row, currency, locale));
+}
+
+async function anyListed(db: Db, condition: SQL | undefined): Promise<boolean> {
+  const found = await db.select({ id: products.id }).from(products).innerJoin(productSearch, searchJoin).where(condition).limit(1);
+  return found.length > 0;
 }
 
 /** The colours of a payload as the model takes them: image names rather than references. */

@@ -11,10 +11,10 @@
  * Best match first: a word found whole before one found as the start of a word, before one found inside a word
  * or through a typo; in names before descriptions within each (docs/decisions/045-search-forgives-typos.md).
  */
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/connection";
-import { products, productSearch, searchWords as knownWords } from "~/db/schema";
+import { productSearch, searchWords as knownWords } from "~/db/schema";
 import { escapeLike } from "~/lib/search-pattern";
 import { isTypoOf, letterCount, ONE_TYPO_FROM, TWO_TYPOS_FROM, TYPO_TYPED_MIN, typoDistance, TYPOS_MAX } from "~/lib/search-typos";
 
@@ -143,40 +143,41 @@ async function typosOf(db: Db, folded: string): Promise<string[]> {
     .map(({ known }) => known);
 }
 
-/**
- * The products holding every word of the query, as typed (or a part of it); when none does among the products
- * `within` keeps (the list's other filters), the words of five letters or more also through a typo. Null for a
- * query without words. So a query the catalogue answers as spelled gets nothing more for the typo room, and one
- * it does not answer is forgiven, even when each of its words exists somewhere ("sandales" is a word of a French
- * description, and still finds the sandals named in English).
- */
-export async function searchProducts(db: Db, q: string, within?: SQL): Promise<ProductMatch | null> {
-  const folded = await foldWords(db, q);
-  if (folded.length === 0) return null;
-  const asTyped = productMatch(folded.map((word) => ({ folded: word, typos: [], asTyped: true })));
-  if (await anyProductMatches(db, asTyped, within)) return asTyped;
-  const words: QueryWord[] = [];
-  for (const word of folded) {
-    const typos = letterCount(word) < TYPO_TYPED_MIN ? [] : await typosOf(db, word);
-    // A typed word that no known word holds, even inside it, matches no text (unless it spans two words): left out
-    // of the search, so that PostgreSQL's planner weighs only the spellings that can match, and keeps to the
-    // trigram index (with it, the planner took the OR of both for a scan of every product at 100,000).
-    const held = typos.length === 0 || SEPARATORS.test(word) || (await isInsideKnownWord(db, word));
-    words.push({ folded: word, typos, asTyped: held });
-  }
-  return productMatch(words);
+/** A query's search: its words as typed, and, asked only when that finds nothing, its words with their typos. */
+export interface ProductSearch {
+  asTyped: ProductMatch;
+  /**
+   * The products holding every word through a typo, for a query that found nothing as typed among the products
+   * the list keeps; null when no word of it has a typo in the catalogue (reading again would find nothing more).
+   */
+  withTypos: () => Promise<ProductMatch | null>;
 }
 
-async function anyProductMatches(db: Db, match: ProductMatch, within?: SQL): Promise<boolean> {
-  const rows = within
-    ? await db
-        .select({ id: productSearch.productId })
-        .from(productSearch)
-        .innerJoin(products, eq(products.id, productSearch.productId))
-        .where(and(within, match.condition))
-        .limit(1)
-    : await db.select({ id: productSearch.productId }).from(productSearch).where(match.condition).limit(1);
-  return rows.length > 0;
+/**
+ * The products holding every word of the query as typed (or a part of it) and, when the list finds none of them,
+ * with the typos of its words of five letters or more; null for a query without words. So a query the catalogue
+ * answers as spelled gets nothing more for the typo room, and one it does not answer is forgiven even when each
+ * of its words exists somewhere ("sandales" is a word of a French description, and still finds the sandals named
+ * in English). The list asks for the typos only after reading nothing: a query typed right costs no more.
+ */
+export async function searchProducts(db: Db, q: string): Promise<ProductSearch | null> {
+  const folded = await foldWords(db, q);
+  if (folded.length === 0) return null;
+  return {
+    asTyped: productMatch(folded.map((word) => ({ folded: word, typos: [], asTyped: true }))),
+    withTypos: async () => {
+      const words: QueryWord[] = [];
+      for (const word of folded) {
+        const typos = letterCount(word) < TYPO_TYPED_MIN ? [] : await typosOf(db, word);
+        // A typed word that no known word holds, even inside it, matches no text (unless it spans two words): left
+        // out of the search, so that PostgreSQL's planner weighs only the spellings that can match, and keeps to
+        // the trigram index (with it, the planner took the OR of both for a scan of every product at 100,000).
+        const held = typos.length === 0 || SEPARATORS.test(word) || (await isInsideKnownWord(db, word));
+        words.push({ folded: word, typos, asTyped: held });
+      }
+      return words.some((word) => word.typos.length > 0) ? productMatch(words) : null;
+    },
+  };
 }
 
 /** The separators of SEPARATOR, for JavaScript. */
