@@ -450,11 +450,13 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
   const messageMs = lap();
   log(`messages: ${counts.messages} in ${messageMs} ms`);
 
-  // PostgreSQL's autovacuum would gather planner statistics soon after such a load;
-  // the embedded database runs no autovacuum, so both get them here, the same way.
-  await db.execute(sql`analyze`);
+  // PostgreSQL's autovacuum would vacuum and analyze soon after such a load; the embedded database runs no
+  // autovacuum, so both get it here, the same way. The vacuum matters: until it merges the trigram index's list
+  // of pending entries, PostgreSQL's planner prices the index so high that it reads every search text instead
+  // (a common word at 100,000 products: 37 ms read in full, 6 ms through the index once vacuumed).
+  await db.execute(sql`vacuum analyze`);
   const analyzeMs = lap();
-  log(`analyze: ${analyzeMs} ms`);
+  log(`vacuum analyze: ${analyzeMs} ms`);
 
   const inStock = catalogue.filter((p) => p.quantity >= 5);
   const middle = inStock.slice(Math.floor(inStock.length / 2));
