@@ -213,12 +213,14 @@ async function crash(mode: Mode): Promise<string> {
     const initialStock = 99_999;
     const productId = await createProduct(server.url, token, initialStock);
     const acknowledged = new Map<number, number>();
+    const statuses = new Map<number, number>();
     let answered = 0;
     let killed = false;
     const sends = Array.from({ length: 200 }, (_, i) => {
       const quantity = 1 + (i % 3);
       return placeOrder(server.url, productId, quantity, i)
         .then(async (res) => {
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (res.status === 201) acknowledged.set((await res.json()).id, quantity);
           answered += 1;
           // Kill in the middle of the burst, with orders still in flight.
@@ -232,6 +234,8 @@ async function crash(mode: Mode): Promise<string> {
     await Promise.all(sends);
     await server.exited;
     check(killed, "the server was never killed");
+    // Without acknowledged orders there would be nothing to lose, and the scenario would prove nothing.
+    check(acknowledged.size > 0, `no order was acknowledged before the kill (answers: ${JSON.stringify(Object.fromEntries(statuses))})`);
 
     again = await restart();
     const token2 = await ownerToken(again.url);
