@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { findChromium } from "./scripts/chromium.mjs";
 
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
 
@@ -39,7 +40,7 @@ export const e2eSessionSecret = "e2e-session-secret-not-for-production";
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: findChromium({ forEndToEndTests: true }) ?? undefined,
     args: [
       "--no-sandbox",
       "--disable-gpu",
