@@ -163,6 +163,13 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   };
 }
 
+/** Creates a product as `staff` with `validProduct`'s fields and these, expects 201, and answers its id. */
+export async function createProductId(t: TestApi, staff: Staff, images: string[], fields: Record<string, unknown>): Promise<number> {
+  const res = await t.call("POST", "/api/products/create", { token: staff.token, json: validProduct(images, fields) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as number;
+}
+
 export async function pngImage(colour = "#c0392b", size = 64): Promise<Buffer> {
   return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     .png()

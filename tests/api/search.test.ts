@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validProduct } from "./harness";
+import { createProductId, createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validProduct } from "./harness";
 
 let t: TestApi;
 let editor: Staff;
@@ -7,9 +7,7 @@ let image: string;
 const ids: Record<string, number> = {};
 
 async function create(key: string, fields: Record<string, unknown>) {
-  const res = await t.call("POST", "/api/products/create", { token: editor.token, json: validProduct([image], fields) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  ids[key] = res.body.id;
+  ids[key] = await createProductId(t, editor, [image], fields);
 }
 
 beforeAll(async () => {
