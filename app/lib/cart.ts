@@ -8,8 +8,9 @@
  * cannot lie about a price.
  *
  * Cookie formats, chosen to need no escaping (RFC 6265 forbids commas):
- *   cart-list    = "12.m:2|7.one:1"  (product id "." size ":" quantity, newest first; "12:2",
- *                                     written before sizes existed, still reads as a line without a size)
+ *   cart-list    = "12.m~5:2|7.one:1" (product id "." size ["~" colour id] ":" quantity, newest first;
+ *                                     "12.m:2" is a product without colours, or a line written before colours
+ *                                     existed; "12:2", written before sizes existed, reads as a line without a size)
  *   product-list = "12|7"            (product ids, newest first)
  */
 import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX, WISHLIST_MAX, type OrderLimits } from "./limits";
@@ -17,19 +18,22 @@ import { ORDER_LINE_QUANTITY_MAX, ORDER_LINES_MAX, WISHLIST_MAX, type OrderLimit
 export const CART_KEY = "cart-list";
 export const WISHLIST_KEY = "product-list";
 
-/** One line of the cart: a product in one size (two sizes of one dress are two lines). */
+/** One line of the cart: a product in one colour and one size (two sizes or two colours of one dress are two lines). */
 export interface CartLine {
   id: number;
   /** A size code of app/lib/sizes.ts; absent only on a line read from a cookie written before sizes existed. */
   size?: string;
+  /** The id of one of the product's colours; absent for a product without colours (and on lines written before them). */
+  color?: number;
   quantity: number;
 }
 
-/** Which line of the cart a form means: its product and its size. */
-export type CartLineKey = Pick<CartLine, "id" | "size">;
+/** Which line of the cart a form means: its product, its colour and its size. */
+export type CartLineKey = Pick<CartLine, "id" | "size" | "color">;
 
 const LINE_SEPARATOR = "|";
 const SIZE_SEPARATOR = ".";
+const COLOR_SEPARATOR = "~";
 const QUANTITY_SEPARATOR = ":";
 /** The API accepts ids up to PostgreSQL's integer maximum. */
 const PRODUCT_ID_MAX = 2_147_483_647;
@@ -44,6 +48,11 @@ export function productIdFrom(value: unknown): number | null {
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return isProductId(id) ? id : null;
+}
+
+/** Parses a colour id from a form field, a query parameter or a cookie (ids of the same range as products'); undefined when none. */
+export function colorIdFrom(value: unknown): number | undefined {
+  return productIdFrom(value) ?? undefined;
 }
 
 /**
@@ -70,20 +79,20 @@ export type SizeCheck = (code: string) => boolean;
 export const anySize: SizeCheck = () => true;
 
 function isLine(line: CartLine, key: CartLineKey): boolean {
-  return line.id === key.id && line.size === key.size;
+  return line.id === key.id && line.size === key.size && line.color === key.color;
 }
 
-function cartLine(id: number, size: string | undefined, quantity: number): CartLine {
-  return size === undefined ? { id, quantity } : { id, size, quantity };
+function cartLine({ id, size, color }: CartLineKey, quantity: number): CartLine {
+  return { id, ...(size === undefined ? {} : { size }), ...(color === undefined ? {} : { color }), quantity };
 }
 
-/** Adds a line: the same product in the same size gets the extra quantity, anything else is a new line at the front. */
+/** Adds a line: the same product in the same colour and size gets the extra quantity, anything else is a new line at the front. */
 export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
   const quantity = clampQuantity(added.quantity);
   if (lines.some((line) => isLine(line, added))) {
-    return lines.map((line) => (isLine(line, added) ? cartLine(line.id, line.size, clampQuantity(line.quantity + quantity)) : line));
+    return lines.map((line) => (isLine(line, added) ? cartLine(line, clampQuantity(line.quantity + quantity)) : line));
   }
-  return [cartLine(added.id, added.size, quantity), ...lines].slice(0, ORDER_LINES_MAX);
+  return [cartLine(added, quantity), ...lines].slice(0, ORDER_LINES_MAX);
 }
 
 /** Which of the shop's caps on one order an addition met: "line" (one item), "order" (all items), or none. */
@@ -105,7 +114,7 @@ export function addWithinLimits(lines: CartLine[], added: CartLine, limits: Orde
   return { lines: quantity > 0 ? addToCart(lines, { ...added, quantity }) : lines, reached };
 }
 
-/** Removes one line (the product in that size); the product's other sizes stay. */
+/** Removes one line (the product in that colour and size); the product's other colours and sizes stay. */
 export function removeFromCart(lines: CartLine[], key: CartLineKey): CartLine[] {
   return lines.filter((line) => !isLine(line, key));
 }
@@ -114,16 +123,20 @@ export function removeFromCart(lines: CartLine[], key: CartLineKey): CartLine[] 
 export function parseCart(value: string | null | undefined, isSize: SizeCheck): CartLine[] {
   let lines: CartLine[] = [];
   for (const part of (value ?? "").split(LINE_SEPARATOR).reverse()) {
-    const [productText, quantityText] = part.split(QUANTITY_SEPARATOR);
+    const [itemText, quantityText] = part.split(QUANTITY_SEPARATOR);
+    const [productText, colorText] = itemText.split(COLOR_SEPARATOR);
     const dot = productText.indexOf(SIZE_SEPARATOR);
     const idText = dot < 0 ? productText : productText.slice(0, dot);
-    const sizeText = dot < 0 ? undefined : productText.slice(dot + 1);
+    const size = dot < 0 ? undefined : productText.slice(dot + 1);
     const id = productIdFrom(idText);
     if (id === null) continue;
     // A size the store does not sell (tampering) loses its line; no size at all is an old cookie's line.
-    if (sizeText !== undefined && !isSize(sizeText)) continue;
+    if (size !== undefined && !isSize(size)) continue;
+    // So does a colour that is not an id; whether it is one of the product's is the order's check.
+    const color = colorIdFrom(colorText);
+    if (colorText !== undefined && color === undefined) continue;
     // Read from the back so each line keeps its place; duplicates (only a tampered cookie has them) merge.
-    lines = addToCart(lines, cartLine(id, sizeText, clampQuantity(quantityText)));
+    lines = addToCart(lines, cartLine({ id, size, color }, clampQuantity(quantityText)));
   }
   return lines;
 }
@@ -131,7 +144,11 @@ export function parseCart(value: string | null | undefined, isSize: SizeCheck): 
 export function serializeCart(lines: CartLine[]): string {
   return lines
     .slice(0, ORDER_LINES_MAX)
-    .map((line) => `${line.id}${line.size ? `${SIZE_SEPARATOR}${line.size}` : ""}${QUANTITY_SEPARATOR}${clampQuantity(line.quantity)}`)
+    .map((line) => {
+      const size = line.size ? `${SIZE_SEPARATOR}${line.size}` : "";
+      const color = line.color === undefined ? "" : `${COLOR_SEPARATOR}${line.color}`;
+      return `${line.id}${size}${color}${QUANTITY_SEPARATOR}${clampQuantity(line.quantity)}`;
+    })
     .join(LINE_SEPARATOR);
 }
 
@@ -188,7 +205,7 @@ export function readShopperLists(cookieHeader: string | null | undefined, isSize
   };
 }
 
-/** The localStorage copy: plain JSON (`[{ id, size, quantity }]`), so other scripts and devtools can read it. */
+/** The localStorage copy: plain JSON (`[{ id, size, color, quantity }]`), so other scripts and devtools can read it. */
 export function mirrorToStorage(storage: Pick<Storage, "setItem">, lists: ShopperLists): void {
   storage.setItem(CART_KEY, JSON.stringify(lists.cart));
   storage.setItem(WISHLIST_KEY, JSON.stringify(lists.wishlist.map((id) => ({ id }))));

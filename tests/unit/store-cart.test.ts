@@ -192,17 +192,44 @@ describe("cookie format", () => {
     ]);
   });
 
+  it("writes a line with a colour as id.size~colour:quantity, and keeps two colours of one size as two lines", () => {
+    let lines = addToCart([], { id: 12, size: "m", color: 5, quantity: 1 });
+    lines = addToCart(lines, { id: 12, size: "s", color: 4, quantity: 1 });
+    lines = addToCart(lines, { id: 12, size: "m", color: 5, quantity: 2 });
+    lines = addToCart(lines, { id: 12, size: "m", color: 4, quantity: 1 });
+    expect(lines).toEqual([
+      { id: 12, size: "m", color: 4, quantity: 1 },
+      { id: 12, size: "s", color: 4, quantity: 1 },
+      { id: 12, size: "m", color: 5, quantity: 3 },
+    ]);
+    const text = serializeCart(lines);
+    expect(text).toBe("12.m~4:1|12.s~4:1|12.m~5:3");
+    expect(text).not.toMatch(/[\s,;"\\]/);
+    expect(removeFromCart(lines, { id: 12, size: "m", color: 5 })).toEqual(lines.slice(0, 2));
+    expect(removeFromCart(lines, { id: 12, size: "m" })).toEqual(lines);
+  });
+
+  it("reads a cookie written before colours existed as lines without a colour, and drops a colour that is not an id", () => {
+    expect(parseCart("12.m:2|7.one~3:1|9:1", isKnownSize)).toEqual([
+      { id: 12, size: "m", quantity: 2 },
+      { id: 7, size: "one", color: 3, quantity: 1 },
+      { id: 9, quantity: 1 },
+    ]);
+    expect(parseCart("12.m~x:2|12.m~:1|12.m~0:1|12.m~-4:1|12.m~7:1", isKnownSize)).toEqual([{ id: 12, size: "m", color: 7, quantity: 1 }]);
+  });
+
   it("reads back what it wrote", () => {
     const line = fc.record(
       {
         id: fc.integer({ min: 1, max: 2_147_483_647 }),
         size: fc.constantFrom(...everySize),
+        color: fc.integer({ min: 1, max: 2_147_483_647 }),
         quantity: fc.integer({ min: 1, max: ORDER_LINE_QUANTITY_MAX }),
       },
       { requiredKeys: ["id", "quantity"] },
     );
     fc.assert(
-      fc.property(fc.uniqueArray(line, { selector: (l) => `${l.id}.${l.size}`, maxLength: ORDER_LINES_MAX }), (lines) => {
+      fc.property(fc.uniqueArray(line, { selector: (l) => `${l.id}.${l.size}~${l.color}`, maxLength: ORDER_LINES_MAX }), (lines) => {
         expect(parseCart(serializeCart(lines), isKnownSize)).toEqual(lines);
       }),
     );
