@@ -146,12 +146,7 @@ async function oversellColor(mode: Mode): Promise<string> {
     const accepted = statuses.filter((s) => s === 201).length;
     const refused = statuses.filter((s) => s === 409).length;
     const product = await json(await fetch(`${server.url}/api/products/single/${id}`));
-    const stock = Object.fromEntries(
-      (product.colors as { name: string; sizes: { size: string; quantity: number }[] }[]).map((color) => [
-        color.name,
-        Object.fromEntries(color.sizes.map((row) => [row.size, row.quantity])),
-      ]),
-    ) as Record<string, Record<string, number>>;
+    const stock = stockByColor(product);
     check(accepted === 10 && refused === 40, `expected 10 accepted and 40 refused, got ${accepted} and ${refused} (${statuses.join(",")})`);
     check(stock.Emerald.m === 0, `Emerald M should end at 0, not ${stock.Emerald.m}`);
     check(stock.Emerald.s === 5, `Emerald S should be untouched at 5, not ${stock.Emerald.s}`);
@@ -165,39 +160,96 @@ async function oversellColor(mode: Mode): Promise<string> {
   }
 }
 
+/** Colour name → size → stock, as the API answers a product's colours. */
+function stockByColor(product: { colors: { name: string; sizes: { size: string; quantity: number }[] }[] }) {
+  return Object.fromEntries(
+    product.colors.map((color) => [color.name, Object.fromEntries(color.sizes.map((row) => [row.size, row.quantity]))]),
+  ) as Record<string, Record<string, number>>;
+}
+
+/** 20 concurrent staff clicks, cancel and return alternately, on one order: how many moved it and how many were refused. */
+async function moveAtOnce(url: string, token: string, orderId: number) {
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      fetch(`${url}/api/orders/stage/${orderId}`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ stage: i % 2 ? "cancelled" : "returned" }),
+      }).then((r) => r.status),
+    ),
+  );
+  const order = await json(await fetch(`${url}/api/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } }));
+  return {
+    statuses,
+    moved: statuses.filter((s) => s === 200).length,
+    refused: statuses.filter((s) => s === 409).length,
+    stage: order.stage as string,
+    exits: (order.history as { to: string }[]).filter((event) => event.to === "cancelled" || event.to === "returned").length,
+  };
+}
+
 /**
- * 20 staff clicks at once cancel or return one order of 4 × size M: exactly one moves it, the others are told it
- * has moved on (409), and M gets its 4 back once; size S is untouched.
+ * 20 staff clicks at once cancel or return one order of 4 × size M, and 20 more one order of 3 × Black in M of a
+ * dress in two colours, both at the same moment: exactly one click moves each order, the others are told it has
+ * moved on (409), and the stock comes back once, into the size and the colour it was taken from; size S and the
+ * other colour are untouched.
  */
 async function restockOnce(mode: Mode): Promise<string> {
   const { server, cleanup } = await serverFor(mode);
   try {
     const token = await ownerToken(server.url);
     const productId = await createDressSM(server.url, token);
+    const colored = await createColoredProduct(server.url, token, [
+      { name: "Emerald", hex: "#1f7a4d", family: "green", sizes: [{ size: "m", quantity: 5 }] },
+      {
+        name: "Black",
+        hex: "#111111",
+        family: "black",
+        sizes: [
+          { size: "s", quantity: 4 },
+          { size: "m", quantity: 6 },
+        ],
+      },
+    ]);
     const placed = await placeOrder(server.url, productId, 4, 0, "m");
-    check(placed.status === 201, `the order answered ${placed.status}`);
-    const { id } = await placed.json();
-    const statuses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        fetch(`${server.url}/api/orders/stage/${id}`, {
-          method: "PUT",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({ stage: i % 2 ? "cancelled" : "returned" }),
-        }).then((r) => r.status),
-      ),
-    );
-    const moved = statuses.filter((s) => s === 200).length;
-    const refused = statuses.filter((s) => s === 409).length;
+    const placedColor = await placeOrder(server.url, colored.id, 3, 1, "m", colored.colors[1]);
+    check(placed.status === 201 && placedColor.status === 201, `the orders answered ${placed.status} and ${placedColor.status}`);
+    const [sized, ofColor] = await Promise.all([
+      moveAtOnce(server.url, token, (await placed.json()).id),
+      moveAtOnce(server.url, token, (await placedColor.json()).id),
+    ]);
     const { product, sizes } = await productWithSizes(server.url, productId);
-    const order = await json(await fetch(`${server.url}/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } }));
-    const exits = (order.history as { to: string }[]).filter((event) => event.to === "cancelled" || event.to === "returned").length;
-    check(moved === 1 && refused === 19, `expected 1 move and 19 refusals, got ${moved} and ${refused} (${statuses.join(",")})`);
+    const coloredProduct = await json(await fetch(`${server.url}/api/products/single/${colored.id}`));
+    const stock = stockByColor(coloredProduct);
+    for (const [what, result] of [
+      ["size", sized],
+      ["colour", ofColor],
+    ] as const) {
+      check(
+        result.moved === 1 && result.refused === 19,
+        `${what}: expected 1 move and 19 refusals, got ${result.moved} and ${result.refused} (${result.statuses.join(",")})`,
+      );
+      check(result.exits === 1, `${what}: the history should hold one cancel or return, not ${result.exits}`);
+    }
     check(sizes.m === 10, `size M should be back at 10, not ${sizes.m}`);
     check(sizes.s === 5, `size S should be untouched at 5, not ${sizes.s}`);
     check(product.quantity === "15", `the product's quantity should be the sum of its sizes, 15, not ${product.quantity}`);
-    check(exits === 1, `the history should hold one cancel or return, not ${exits}`);
+    check(stock.Black.m === 6, `Black M should be back at 6, not ${stock.Black.m}`);
+    check(
+      stock.Black.s === 4 && stock.Emerald.m === 5,
+      `Black S and Emerald M should be untouched at 4 and 5, not ${stock.Black.s} and ${stock.Emerald.m}`,
+    );
+    check(
+      coloredProduct.quantity === "15",
+      `the coloured dress's quantity should be the sum of its rows, 15, not ${coloredProduct.quantity}`,
+    );
     await stop(server);
-    return `restock once (${mode}): 20 concurrent cancels and returns of one order of 4 × M -> ${moved} moved it (${order.stage}), ${refused} refused with 409, M back at ${sizes.m}, S ${sizes.s}, quantity ${product.quantity}, ${exits} exit in the history`;
+    return (
+      `restock once (${mode}): 20 concurrent cancels and returns of one order of 4 × M -> ${sized.moved} moved it (${sized.stage}), ` +
+      `${sized.refused} refused with 409, M back at ${sizes.m}, S ${sizes.s}, quantity ${product.quantity}, ${sized.exits} exit in the history; ` +
+      `and at once of one order of 3 × Black M -> ${ofColor.moved} moved it (${ofColor.stage}), ${ofColor.refused} refused, ` +
+      `Black M back at ${stock.Black.m}, Black S ${stock.Black.s}, Emerald M ${stock.Emerald.m}, ${ofColor.exits} exit in the history`
+    );
   } finally {
     server.kill("SIGKILL");
     await cleanup();
