@@ -606,6 +606,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every discount code, the newest first, with its uses so far and the revenue of the orders holding one
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["listDiscounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discounts/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a code takes off a cart, with the order's figures, or why it does not apply (nothing is counted)
+         * @description Who may call: Anyone.
+         */
+        post: operations["checkDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discounts/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a discount code
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        post: operations["createDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One discount code
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["getDiscount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a code (placed orders keep their copy of it)
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        delete: operations["deleteDiscount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discounts/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a code's terms, or pause it (placed orders keep what they were given)
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        put: operations["updateDiscount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/send": {
         parameters: {
             query?: never;
@@ -1255,8 +1359,17 @@ export interface components {
             subtotal: string;
             /** @description The delivery fee, with the store currency's decimals */
             shippingFee: string;
-            /** @description What the shopper pays: subtotal and delivery fee, with the store currency's decimals */
+            /** @description What the shopper pays: subtotal less the code's discount off the goods, plus the delivery fee, with the store currency's decimals */
             total: string;
+            /** @description The discount code the order was placed with, as it was then; null: none */
+            discountCode: string | null;
+            /**
+             * @description What the code did: percent or fixed off the goods, free_shipping (the fee became 0)
+             * @enum {string|null}
+             */
+            discountKind: "percent" | "fixed" | "free_shipping" | null;
+            /** @description What the code took off the goods, or the delivery fee it waived; 0 without a code, with the store currency's decimals */
+            discount: string;
             /** @enum {string} */
             stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
             carrier: string | null;
@@ -1301,8 +1414,17 @@ export interface components {
             subtotal: string;
             /** @description The delivery fee, with the store currency's decimals */
             shippingFee: string;
-            /** @description What the shopper pays: subtotal and delivery fee, with the store currency's decimals */
+            /** @description What the shopper pays: subtotal less the code's discount off the goods, plus the delivery fee, with the store currency's decimals */
             total: string;
+            /** @description The discount code the order was placed with, as it was then; null: none */
+            discountCode: string | null;
+            /**
+             * @description What the code did: percent or fixed off the goods, free_shipping (the fee became 0)
+             * @enum {string|null}
+             */
+            discountKind: "percent" | "fixed" | "free_shipping" | null;
+            /** @description What the code took off the goods, or the delivery fee it waived; 0 without a code, with the store currency's decimals */
+            discount: string;
             /** @enum {string} */
             stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
             carrier: string | null;
@@ -1384,6 +1506,70 @@ export interface components {
             /** @description The subtotal from which delivery is free; null when there is none */
             freeShippingOver: string | null;
         };
+        Discount: {
+            id: number;
+            /** @description Upper case, letters, digits and dashes */
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "fixed" | "free_shipping";
+            /** @description Whole percent off (kind percent) */
+            percent: number | null;
+            /** @description The amount off, with the store currency's decimals (kind fixed) */
+            amount: string | null;
+            /** @description From when it applies; null: at once */
+            startsAt: string | null;
+            /** @description Until when it applies (excluded); null: no end */
+            endsAt: string | null;
+            /** @description The subtotal a cart must reach; null: none */
+            minSubtotal: string | null;
+            /** @description The product types it applies to; empty: every type */
+            productTypes: string[];
+            /** @description Lines on sale are left out */
+            excludeSale: boolean;
+            /** @description How many orders may use it; null: no limit */
+            maxUses: number | null;
+            /** @description One open use per telephone number */
+            oncePerPhone: boolean;
+            paused: boolean;
+            /** @description Staff's note */
+            note: string;
+            /** @description Orders holding a use (cancelled and returned ones gave theirs back) */
+            uses: number;
+            /** @description The totals of those orders, added up, with the store currency's decimals */
+            revenue: string;
+            /** @description What those orders were given off, added up, with the store currency's decimals */
+            discountGiven: string;
+            /** @description ISO 8601 */
+            createAt: string;
+            /** @description ISO 8601 */
+            updateAt: string;
+        };
+        DiscountCheck: {
+            /** @enum {boolean} */
+            applies: true;
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "fixed" | "free_shipping";
+            /** @description What it takes off the goods, or the delivery fee it waives, with the store currency's decimals */
+            discount: string;
+            /** @description The cart's lines at today's prices, with the store currency's decimals */
+            subtotal: string;
+            /** @description The delivery fee after the code (0 with free delivery), with the store currency's decimals */
+            shippingFee: string;
+            /** @description What the order would cost, with the store currency's decimals */
+            total: string;
+        } | {
+            /** @enum {boolean} */
+            applies: false;
+            code: string;
+            /**
+             * @description Why it does not apply: each reason has its own message in every language
+             * @enum {string}
+             */
+            reason: "unknown" | "paused" | "notStarted" | "expired" | "usedUp" | "usedByPhone" | "minimumNotReached" | "nothingQualifies" | "deliveryAlreadyFree";
+            /** @description The reason, in English */
+            message: string;
+        };
         Message: {
             messageId: number;
             name: string;
@@ -1450,7 +1636,7 @@ export interface components {
             client: string | null;
             action: string;
             /** @enum {string} */
-            kind: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session";
+            kind: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount";
             targetId: string | null;
             /** @description The fields before the write; null for a creation */
             before: {
@@ -3037,6 +3223,8 @@ export interface operations {
                      * @enum {string}
                      */
                     place?: "Home" | "Office";
+                    /** @description A discount code (optional, any case). The server works out what it takes off; when it does not apply, the order is refused (409) with the reason */
+                    discountCode?: string;
                     /** @description The lines of the order: at most 100, each product and size at most the shop's ORDER_LINE_MAX_UNITS (10 by default), the order at most ORDER_MAX_UNITS units (30 by default) */
                     products: {
                         id: number | string;
@@ -4000,6 +4188,533 @@ export interface operations {
             };
         };
     };
+    listDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Discount"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    code: string;
+                    products: {
+                        id: number | string;
+                        quantity: number | string;
+                    }[];
+                    /**
+                     * @description The governorate, for the delivery fee; left out, the highest fee is assumed
+                     * @enum {string}
+                     */
+                    state?: "Ariana" | "Beja" | "Ben Arous" | "Bizerte" | "Gabes" | "Gafsa" | "Jendouba" | "Kairouan" | "Kasserine" | "Kebili" | "Kef" | "Mahdia" | "Manouba" | "Medenine" | "Monastir" | "Nabeul" | "Sfax" | "Sidi Bouzid" | "Siliana" | "Sousse" | "Tataouine" | "Tozeur" | "Tunis" | "Zaghouan";
+                    /** @description The shopper's telephone, to check a code allowed once per number */
+                    telephone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCheck"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Letters, digits and dashes; stored upper case. Codes that read the same (O/0, I/L/1, dashes) cannot both exist */
+                    code: string;
+                    /** @enum {string} */
+                    kind: "percent" | "fixed" | "free_shipping";
+                    /** @description Whole percent off the qualifying lines (kind percent), 1–100 */
+                    percent?: number | string | null;
+                    /** @description The amount off the qualifying lines (kind fixed), never more than they cost */
+                    amount?: string | number | null;
+                    /** @description From when it applies; ISO 8601, Tunis time without an offset; null: at once */
+                    startsAt?: string | null;
+                    /** @description Until when it applies (excluded); null: no end */
+                    endsAt?: string | null;
+                    /** @description The subtotal the cart must reach; null: none */
+                    minSubtotal?: string | number | null;
+                    /** @description The product types it applies to; empty: every type */
+                    productTypes?: ("women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags")[];
+                    /** @default false */
+                    excludeSale?: boolean;
+                    /** @description How many orders may use it in all (cancelled and returned orders give theirs back); null: no limit */
+                    maxUses?: number | string | null;
+                    /** @default false */
+                    oncePerPhone?: boolean;
+                    /** @default false */
+                    paused?: boolean;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Discount"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Discount"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Letters, digits and dashes; stored upper case. Codes that read the same (O/0, I/L/1, dashes) cannot both exist */
+                    code: string;
+                    /** @enum {string} */
+                    kind: "percent" | "fixed" | "free_shipping";
+                    /** @description Whole percent off the qualifying lines (kind percent), 1–100 */
+                    percent?: number | string | null;
+                    /** @description The amount off the qualifying lines (kind fixed), never more than they cost */
+                    amount?: string | number | null;
+                    /** @description From when it applies; ISO 8601, Tunis time without an offset; null: at once */
+                    startsAt?: string | null;
+                    /** @description Until when it applies (excluded); null: no end */
+                    endsAt?: string | null;
+                    /** @description The subtotal the cart must reach; null: none */
+                    minSubtotal?: string | number | null;
+                    /** @description The product types it applies to; empty: every type */
+                    productTypes?: ("women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags")[];
+                    /** @default false */
+                    excludeSale?: boolean;
+                    /** @description How many orders may use it in all (cancelled and returned orders give theirs back); null: no limit */
+                    maxUses?: number | string | null;
+                    /** @default false */
+                    oncePerPhone?: boolean;
+                    /** @default false */
+                    paused?: boolean;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Discount"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     sendMessage: {
         parameters: {
             query?: never;
@@ -4678,7 +5393,7 @@ export interface operations {
                 offset?: string;
                 q?: string;
                 userId?: string;
-                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session";
+                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount";
                 /** @description Entries written on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 from?: string;
                 /** @description Entries written on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
@@ -4742,7 +5457,7 @@ export interface operations {
             query?: {
                 q?: string;
                 userId?: string;
-                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session";
+                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount";
                 /** @description Entries written on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 from?: string;
                 /** @description Entries written on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */

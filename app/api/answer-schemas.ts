@@ -4,6 +4,8 @@
  * receives against the document).
  */
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
+import { discountKinds, discountRefusals } from "~/lib/discounts";
+import type { Discount, DiscountCheck } from "~/models/discounts.server";
 import { z } from "zod";
 import { AUDIT_KINDS, type AuditEntry } from "~/lib/audit";
 import { colorFamilies } from "~/lib/colors";
@@ -163,7 +165,14 @@ export const orderAnswer = z
     reference: z.string().describe("The shopper's order number, such as K7M2-9QXD-4HPT"),
     subtotal: money("The lines' sum"),
     shippingFee: money("The delivery fee"),
-    total: money("What the shopper pays: subtotal and delivery fee"),
+    total: money("What the shopper pays: subtotal less the code's discount off the goods, plus the delivery fee"),
+    discountCode: z.string().nullable().describe("The discount code the order was placed with, as it was then; null: none"),
+    discountKind: z
+      .enum(discountKinds)
+      .nullable()
+      .openapi({ enum: [...discountKinds, null] })
+      .describe("What the code did: percent or fixed off the goods, free_shipping (the fee became 0)"),
+    discount: money("What the code took off the goods, or the delivery fee it waived; 0 without a code"),
     stage,
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
@@ -219,6 +228,52 @@ export const shippingRatesAnswer = z
     freeShippingOver: z.string().nullable().describe("The subtotal from which delivery is free; null when there is none"),
   })
   .openapi("ShippingRates") satisfies z.ZodType<ShippingRates>;
+
+export const discountAnswer = z
+  .object({
+    id: z.number().int(),
+    code: z.string().describe("Upper case, letters, digits and dashes"),
+    kind: z.enum(discountKinds),
+    percent: z.number().int().nullable().describe("Whole percent off (kind percent)"),
+    amount: z.string().nullable().describe("The amount off, with the store currency's decimals (kind fixed)"),
+    startsAt: iso.nullable().describe("From when it applies; null: at once"),
+    endsAt: iso.nullable().describe("Until when it applies (excluded); null: no end"),
+    minSubtotal: z.string().nullable().describe("The subtotal a cart must reach; null: none"),
+    productTypes: z.array(z.string()).describe("The product types it applies to; empty: every type"),
+    excludeSale: z.boolean().describe("Lines on sale are left out"),
+    maxUses: z.number().int().nullable().describe("How many orders may use it; null: no limit"),
+    oncePerPhone: z.boolean().describe("One open use per telephone number"),
+    paused: z.boolean(),
+    note: z.string().describe("Staff's note"),
+    uses: z.number().int().describe("Orders holding a use (cancelled and returned ones gave theirs back)"),
+    revenue: money("The totals of those orders, added up"),
+    discountGiven: money("What those orders were given off, added up"),
+    createAt: iso,
+    updateAt: iso,
+  })
+  .openapi("Discount") satisfies z.ZodType<Discount>;
+
+export const deletedDiscountAnswer = z.object({ id: z.number().int() });
+
+export const discountCheckAnswer = z
+  .discriminatedUnion("applies", [
+    z.object({
+      applies: z.literal(true),
+      code: z.string(),
+      kind: z.enum(discountKinds),
+      discount: money("What it takes off the goods, or the delivery fee it waives"),
+      subtotal: money("The cart's lines at today's prices"),
+      shippingFee: money("The delivery fee after the code (0 with free delivery)"),
+      total: money("What the order would cost"),
+    }),
+    z.object({
+      applies: z.literal(false),
+      code: z.string(),
+      reason: z.enum(discountRefusals).describe("Why it does not apply: each reason has its own message in every language"),
+      message: z.string().describe("The reason, in English"),
+    }),
+  ])
+  .openapi("DiscountCheck") satisfies z.ZodType<DiscountCheck>;
 
 export const salesReportAnswer = z
   .object({

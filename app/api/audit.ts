@@ -27,6 +27,7 @@ export function auditKindOf(path: string): AuditKind {
     messages: "message",
     users: "user",
     auth: "session",
+    discounts: "discount",
   };
   const kind = kinds[first];
   if (!kind) throw new Error(`No audit kind for the staff route ${path}: add it to auditKindOf`);

@@ -18,6 +18,7 @@ import { orderRoutes } from "./orders";
 import { newsletterRoutes } from "./newsletter";
 import { postRoutes } from "./posts";
 import { shippingRoutes } from "./shipping";
+import { discountRoutes } from "./discounts";
 import { productRoutes } from "./products";
 import { reportRoutes } from "./reports";
 import { sitemapRoutes } from "./sitemap";
@@ -111,6 +112,7 @@ export function createApi(deps: ApiDeps) {
   postRoutes(router);
   orderRoutes(router, config);
   shippingRoutes(router, config.currency);
+  discountRoutes(router, config.currency);
   messageRoutes(router);
   newsletterRoutes(router);
   reportRoutes(router, config);

@@ -46,6 +46,11 @@ export const pageChangingWrites = {
 
   // Fees are shown in the cart's checkout only, and that page is each shopper's own.
   "PUT /shipping": false,
+  // Codes are shown in the cart only, which is never cached.
+  "POST /discounts/check": false,
+  "POST /discounts/create": false,
+  "PUT /discounts/update/:id": false,
+  "DELETE /discounts/:id": false,
 
   "POST /messages/send": false,
   "DELETE /messages/:id": false,

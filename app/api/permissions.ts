@@ -62,6 +62,13 @@ export const permissionTable = {
   "GET /audit": "superAdmin",
   "GET /audit/export": "superAdmin",
 
+  "GET /discounts": "staff",
+  "GET /discounts/:id": "staff",
+  "POST /discounts/check": "public",
+  "POST /discounts/create": "admin",
+  "PUT /discounts/update/:id": "admin",
+  "DELETE /discounts/:id": "admin",
+
   "GET /shipping": "public",
   "PUT /shipping": "admin",
 

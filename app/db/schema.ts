@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { colorFamilies } from "../lib/colors";
+import { discountKinds } from "../lib/discounts";
 import { orderStages } from "../lib/order-stages";
 
 /** Per language (fr, ar): the translated texts of a product or a post; English stays in the columns. */
@@ -298,14 +299,86 @@ export const orders = pgTable(
     subtotal: numeric("subtotal", { precision: 12, scale: 3 }).notNull(),
     shippingFee: numeric("shipping_fee", { precision: 12, scale: 3 }).notNull(),
     total: numeric("total", { precision: 12, scale: 3 }).notNull(),
+    /**
+     * The discount code of the order, copied as it was (docs/decisions/047): a later change to the code, or its
+     * deletion, never alters a placed order. `discount` is what it took off the goods, or the delivery fee it
+     * waived; 0 without a code.
+     */
+    discountCode: text("discount_code"),
+    discountKind: text("discount_kind", { enum: discountKinds }),
+    discount: numeric("discount", { precision: 12, scale: 3 }).notNull().default("0"),
     createAt: createdAt(),
   },
   (t) => [
     index("orders_status_idx").on(t.status),
+    index("orders_discount_code_idx").on(t.discountCode),
     index("orders_stage_idx").on(t.stage, t.createAt),
     check("orders_stage_known", sql`${t.stage} in (${sql.raw(orderStages.map((stage) => `'${stage}'`).join(", "))})`),
     index("orders_create_at_idx").on(t.createAt),
     uniqueIndex("orders_reference_idx").on(t.reference),
+  ],
+);
+
+/** The shop's discount codes (docs/decisions/047; the rules in app/lib/discounts.ts). */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** As staff wrote it, upper case (normalizeCode). */
+    code: text("code").notNull(),
+    /** What it sounds and looks like (codeKey): unique, so no two codes can be mistaken for each other. */
+    codeKey: text("code_key").notNull(),
+    kind: text("kind", { enum: discountKinds }).notNull(),
+    percent: smallint("percent"),
+    amount: numeric("amount", { precision: 12, scale: 3 }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    minSubtotal: numeric("min_subtotal", { precision: 12, scale: 3 }),
+    /** Product types it is for; empty: every type. */
+    productTypes: jsonb("product_types").$type<string[]>().notNull().default([]),
+    excludeSale: boolean("exclude_sale").notNull().default(false),
+    maxUses: integer("max_uses"),
+    /** Uses by orders not cancelled or returned: taken in the order's transaction, given back exactly once. */
+    uses: integer("uses").notNull().default(0),
+    oncePerPhone: boolean("once_per_phone").notNull().default(false),
+    paused: boolean("paused").notNull().default(false),
+    note: text("note").notNull().default(""),
+    createAt: createdAt(),
+    updateAt: timestamp("update_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key_idx").on(t.codeKey),
+    check("discount_codes_kind_known", sql`${t.kind} in (${sql.raw(discountKinds.map((kind) => `'${kind}'`).join(", "))})`),
+    check("discount_codes_uses_within", sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+    check(
+      "discount_codes_terms_whole",
+      sql`(${t.kind} <> 'percent' or ${t.percent} between 1 and 100) and (${t.kind} <> 'fixed' or ${t.amount} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * One row per order placed with a code: the use it took. `phoneKey` is the order's telephone when the code is
+ * once per telephone (else null), so a unique index holds "one use per number" even under concurrent orders.
+ */
+export const discountUses = pgTable(
+  "discount_uses",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    phoneKey: text("phone_key"),
+    /** When a cancel or a return gave the use back; null while the order holds it. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("discount_uses_code_idx").on(t.codeId),
+    uniqueIndex("discount_uses_phone_idx")
+      .on(t.codeId, t.phoneKey)
+      .where(sql`${t.releasedAt} is null and ${t.phoneKey} is not null`),
   ],
 );
 

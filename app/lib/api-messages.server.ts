@@ -4,6 +4,7 @@
  * their own language (`useI18n().localize`, which matches the English templates below). Only the server
  * sends them, so this module never reaches a browser bundle.
  */
+import type { DiscountRefusal } from "./discounts";
 import { fill, type Translation } from "./i18n";
 
 export const apiEn = {
@@ -51,6 +52,17 @@ export const apiEn = {
   "api.rateLimited": "Too many requests from your connection. Please try again in {minutes} min",
   "api.trackNotFound": "No order matches this order number and telephone. Check both and try again",
   "api.dayFormat": "{field} must be a real day written YYYY-MM-DD, such as 2024-05-31",
+  "api.discount.unknown": "There is no discount code {code}: check how it is written",
+  "api.discount.paused": "The code {code} is paused for now",
+  "api.discount.notStarted": "The code {code} has not started yet",
+  "api.discount.expired": "The code {code} has expired",
+  "api.discount.usedUp": "The code {code} has been used as many times as it may be",
+  "api.discount.usedByPhone": "The code {code} has already been used with this telephone number",
+  "api.discount.minimumNotReached": "The code {code} needs a subtotal of at least {amount}",
+  "api.discount.nothingQualifies": "Nothing in this cart qualifies for the code {code}",
+  "api.discount.deliveryAlreadyFree": "Delivery is already free: the code {code} takes nothing more off",
+  "api.discountCodeTaken": "code: a code that reads the same already exists ({code})",
+  "api.discountUsesBelow": "maxUses cannot be below the {uses} uses the code already has",
   "api.dayRangeReversed": "from must be the same day as to or an earlier one",
 } as const;
 
@@ -102,6 +114,17 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.rateLimited": "Trop de demandes depuis votre connexion. Veuillez réessayer dans {minutes} min",
   "api.trackNotFound": "Aucune commande ne correspond à ce numéro de commande et à ce téléphone. Vérifiez les deux et réessayez",
   "api.dayFormat": "{field} doit être un jour réel écrit AAAA-MM-JJ, par exemple 2024-05-31",
+  "api.discount.unknown": "Il n'existe pas de code de réduction {code}\u00a0: vérifiez son orthographe",
+  "api.discount.paused": "Le code {code} est suspendu pour le moment",
+  "api.discount.notStarted": "Le code {code} n'est pas encore valable",
+  "api.discount.expired": "Le code {code} a expiré",
+  "api.discount.usedUp": "Le code {code} a été utilisé autant de fois que permis",
+  "api.discount.usedByPhone": "Le code {code} a déjà été utilisé avec ce numéro de téléphone",
+  "api.discount.minimumNotReached": "Le code {code} demande un sous-total d'au moins {amount}",
+  "api.discount.nothingQualifies": "Aucun article de ce panier ne bénéficie du code {code}",
+  "api.discount.deliveryAlreadyFree": "La livraison est déjà gratuite\u00a0: le code {code} ne retire rien de plus",
+  "api.discountCodeTaken": "code\u00a0: un code qui se lit de la même façon existe déjà ({code})",
+  "api.discountUsesBelow": "maxUses ne peut pas être inférieur aux {uses} utilisations que le code a déjà",
   "api.dayRangeReversed": "from doit être le même jour que to ou un jour antérieur",
 };
 
@@ -149,6 +172,17 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.rateLimited": "طلبات كثيرة جدًا من اتصالك. يُرجى المحاولة مجددًا بعد {minutes} دقيقة",
   "api.trackNotFound": "لا يوجد طلب بهذا الرقم وهذا الهاتف. تحقّق من الاثنين وأعد المحاولة",
   "api.dayFormat": "يجب أن يكون {field} يومًا موجودًا مكتوبًا بالصيغة YYYY-MM-DD، مثل 2024-05-31",
+  "api.discount.unknown": "لا يوجد رمز تخفيض {code}: تحقّق من كتابته",
+  "api.discount.paused": "الرمز {code} موقوف حاليًا",
+  "api.discount.notStarted": "الرمز {code} لم يبدأ بعد",
+  "api.discount.expired": "انتهت صلاحية الرمز {code}",
+  "api.discount.usedUp": "استُعمل الرمز {code} العدد الأقصى من المرات",
+  "api.discount.usedByPhone": "سبق استعمال الرمز {code} برقم الهاتف هذا",
+  "api.discount.minimumNotReached": "يتطلّب الرمز {code} مجموعًا فرعيًا لا يقلّ عن {amount}",
+  "api.discount.nothingQualifies": "لا شيء في هذه السلة يستفيد من الرمز {code}",
+  "api.discount.deliveryAlreadyFree": "التوصيل مجاني أصلًا: الرمز {code} لا يخصم شيئًا إضافيًا",
+  "api.discountCodeTaken": "code: يوجد رمز يُقرأ بالطريقة نفسها ({code})",
+  "api.discountUsesBelow": "لا يمكن أن يكون maxUses أقل من {uses} مرات الاستعمال التي سجّلها الرمز",
   "api.dayRangeReversed": "يجب أن يكون from هو يوم to نفسه أو يومًا قبله",
 };
 
@@ -177,4 +211,7 @@ export const sayApi = {
   staleOrderNote: (days: number) => fill(apiEn["api.staleOrderNote"], { days }),
   rateLimited: (minutes: number) => fill(apiEn["api.rateLimited"], { minutes }),
   dayFormat: (field: string) => fill(apiEn["api.dayFormat"], { field }),
+  discountRefused: (refusal: DiscountRefusal, code: string, amount = "") => fill(apiEn[`api.discount.${refusal}`], { code, amount }),
+  discountCodeTaken: (code: string) => fill(apiEn["api.discountCodeTaken"], { code }),
+  discountUsesBelow: (uses: number) => fill(apiEn["api.discountUsesBelow"], { uses }),
 };

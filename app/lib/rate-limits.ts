@@ -5,7 +5,7 @@
  */
 
 /** What is counted: each anonymous write of the store, order tracking (which guesses could abuse) and sign-in attempts (any e-mail). */
-export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track", "login"] as const;
+export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track", "login", "discount"] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface RateLimit {
@@ -28,6 +28,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   track: { max: 30, windowSeconds: 600 },
   // Across every e-mail: a client trying a list of accounts is held here, the owner's own failures per e-mail below.
   login: { max: 30, windowSeconds: 600 },
+  // Discount checks: a shopper tries a code or two; a script guessing codes is held here.
+  discount: { max: 30, windowSeconds: 600 },
 };
 
 /**

@@ -11,6 +11,8 @@ import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { everySize, isKnownSize, isSizeOf, ONE_SIZE } from "./sizes";
 import { COLOR_HEX_PATTERN, COLOR_NAME_MAX, COLOR_NAME_MIN, colorFamilies, COLORS_PER_PRODUCT_MAX } from "./colors";
+import { parseStoreDateTime } from "./store-time";
+import * as D from "./discounts";
 import { normalizeOrderReference } from "./order-reference";
 import { orderLimitProblems } from "./order-limits";
 import { orderStages } from "./order-stages";
@@ -245,8 +247,19 @@ export const orderLineSchema = z.object({
     .describe("The size wanted (xs…xxl, 2-3y…12-13y, 35…46, one); may be left out when the product comes in one size only"),
 });
 
+/** A discount code as a shopper types it: found whatever its case or spacing (app/lib/discounts.ts); "" is none. */
+const shopperCodeSchema = z
+  .string({ invalid_type_error: sayInvalid.required("discountCode") })
+  .trim()
+  .max(D.DISCOUNT_CODE_MAX * 2, sayInvalid.maxLength("discountCode", D.DISCOUNT_CODE_MAX * 2))
+  .optional()
+  .transform((code) => code || undefined);
+
 function buildOrderSchema(limits: L.OrderLimits) {
   return shippingSchema.extend({
+    discountCode: shopperCodeSchema.describe(
+      "A discount code (optional, any case). The server works out what it takes off; when it does not apply, the order is refused (409) with the reason",
+    ),
     products: z
       .array(orderLineSchema, { required_error: validationEn["api.orderEmpty"], invalid_type_error: validationEn["api.orderEmpty"] })
       .min(1, validationEn["api.orderEmpty"])
@@ -559,4 +572,114 @@ export const trackOrderSchema = z.object({
     .max(L.ORDER_REFERENCE_INPUT_MAX, sayInvalid.orderReference("reference"))
     .refine((value) => normalizeOrderReference(value) !== null, sayInvalid.orderReference("reference")),
   telephone: telephoneRule(),
+});
+
+/** A date and time, or "" / null for none (app/lib/date-time.ts parseStoreDateTime: without an offset, Tunis time). */
+function storeDateTime(field: string) {
+  return z
+    .string({ invalid_type_error: sayInvalid.dateTime(field) })
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value.trim() === "") return null;
+      const date = parseStoreDateTime(value);
+      if (!date) ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.dateTime(field) });
+      return date;
+    });
+}
+
+/** An optional whole number ("" or null: none). */
+function optionalWhole(field: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    wholeNumber(field, min, max, sayInvalid.atMost(field, max)).optional(),
+  );
+}
+
+/** A discount code as staff write it (POST /api/discounts, PUT /api/discounts/{id}, the back office's form). */
+function buildDiscountSchema(currency: Currency) {
+  const optionalAmount = (field: string) =>
+    z.preprocess((v) => (v === "" || v === null ? undefined : v), buildPriceSchema(currency, field).optional()).transform((v) => v ?? null);
+  return z
+    .object({
+      code: z
+        .string({ required_error: sayInvalid.required("code"), invalid_type_error: sayInvalid.required("code") })
+        .transform(D.normalizeCode)
+        .refine(D.isValidCode, sayInvalid.discountCode("code", D.DISCOUNT_CODE_MIN, D.DISCOUNT_CODE_MAX))
+        .describe("Letters, digits and dashes; stored upper case. Codes that read the same (O/0, I/L/1, dashes) cannot both exist"),
+      kind: z.enum(D.discountKinds, { errorMap: () => ({ message: sayInvalid.oneOf("kind", D.discountKinds) }) }),
+      percent: optionalWhole("percent", D.DISCOUNT_PERCENT_MIN, D.DISCOUNT_PERCENT_MAX)
+        .transform((v) => v ?? null)
+        .describe("Whole percent off the qualifying lines (kind percent), 1–100"),
+      amount: optionalAmount("amount").describe("The amount off the qualifying lines (kind fixed), never more than they cost"),
+      startsAt: storeDateTime("startsAt").describe("From when it applies; ISO 8601, Tunis time without an offset; null: at once"),
+      endsAt: storeDateTime("endsAt").describe("Until when it applies (excluded); null: no end"),
+      minSubtotal: optionalAmount("minSubtotal").describe("The subtotal the cart must reach; null: none"),
+      productTypes: z
+        .array(z.enum(productTypeValues, { errorMap: () => ({ message: sayInvalid.oneOf("productTypes", productTypeValues) }) }), {
+          invalid_type_error: sayInvalid.oneOf("productTypes", productTypeValues),
+        })
+        .max(productTypeValues.length)
+        .optional()
+        .transform((types) => [...new Set(types ?? [])])
+        .describe("The product types it applies to; empty: every type"),
+      excludeSale: z
+        .boolean({ invalid_type_error: sayInvalid.required("excludeSale") })
+        .optional()
+        .default(false),
+      maxUses: optionalWhole("maxUses", 1, D.DISCOUNT_USES_MAX)
+        .transform((v) => v ?? null)
+        .describe("How many orders may use it in all (cancelled and returned orders give theirs back); null: no limit"),
+      oncePerPhone: z
+        .boolean({ invalid_type_error: sayInvalid.required("oncePerPhone") })
+        .optional()
+        .default(false),
+      paused: z
+        .boolean({ invalid_type_error: sayInvalid.required("paused") })
+        .optional()
+        .default(false),
+      note: optionalText("note", D.DISCOUNT_NOTE_MAX),
+    })
+    .superRefine((code, ctx) => {
+      if (code.kind === "percent" && code.percent === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["percent"], message: sayInvalid.discountTerm("percent", "percent") });
+      }
+      if (code.kind === "fixed" && code.amount === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: sayInvalid.discountTerm("amount", "fixed") });
+      }
+      if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endsAt"], message: sayInvalid.endsBeforeStart() });
+      }
+    });
+}
+
+const discountSchemas = new Map<Currency, ReturnType<typeof buildDiscountSchema>>();
+/** A discount code's rules in a currency (built once per currency). */
+export function discountSchemaFor(currency: Currency): ReturnType<typeof buildDiscountSchema> {
+  let schema = discountSchemas.get(currency);
+  if (!schema) discountSchemas.set(currency, (schema = buildDiscountSchema(currency)));
+  return schema;
+}
+
+/** What the storefront asks of a code (POST /api/discounts/check): the code and the cart, the governorate when known. */
+export const discountCheckSchema = z.object({
+  code: z
+    .string({ required_error: sayInvalid.required("code"), invalid_type_error: sayInvalid.required("code") })
+    .trim()
+    .min(1, sayInvalid.required("code"))
+    .max(D.DISCOUNT_CODE_MAX * 2, sayInvalid.maxLength("code", D.DISCOUNT_CODE_MAX * 2)),
+  products: z
+    .array(orderLineSchema.pick({ id: true, quantity: true }), { required_error: validationEn["api.orderEmpty"] })
+    .min(1, validationEn["api.orderEmpty"])
+    .max(L.ORDER_LINES_MAX, sayInvalid.atMost("products", L.ORDER_LINES_MAX)),
+  state: z
+    .enum(tunisianStates, { errorMap: () => ({ message: sayInvalid.oneOf("state", tunisianStates) }) })
+    .optional()
+    .describe("The governorate, for the delivery fee; left out, the highest fee is assumed"),
+  telephone: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, sayInvalid.exactDigits("telephone", L.TELEPHONE_LENGTH))
+    .optional()
+    .describe("The shopper's telephone, to check a code allowed once per number"),
 });

@@ -1,5 +1,6 @@
 /** The API's answer shapes (SPEC section 3), shared by the API, its client and the UI. */
 import type { ColorFamily } from "./colors";
+import type { DiscountKind } from "./discounts";
 import type { Device } from "./format";
 import type { OrderStage } from "./order-stages";
 import type { Role } from "./roles";
@@ -131,6 +132,13 @@ export interface Order {
   subtotal: string;
   shippingFee: string;
   total: string;
+  /**
+   * The discount code the order was placed with, as it was then (additive to SPEC's shape): its code, its kind,
+   * and what it took off the goods or the delivery fee it waived. Null (and "0") without a code.
+   */
+  discountCode: string | null;
+  discountKind: DiscountKind | null;
+  discount: string;
   /** Where the order stands (app/lib/order-stages.ts); SPEC's status is 1 exactly when it is delivered. */
   stage: OrderStage;
   carrier: string | null;

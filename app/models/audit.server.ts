@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
-import { auditLog, messages, orders, posts, products, shippingFees, storeSettings, users } from "~/db/schema";
+import { auditLog, discountCodes, messages, orders, posts, products, shippingFees, storeSettings, users } from "~/db/schema";
 import { AUDIT_CHANGED_MARK, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKind } from "~/lib/audit";
 import type { ExportBatch } from "~/lib/exports.server";
 import { EXPORT_BATCH_SIZE } from "~/lib/limits";
@@ -66,6 +66,8 @@ export async function auditSnapshot(db: Db, kind: AuditKind, id: number | null):
       return visible((await db.select().from(orders).where(eq(orders.id, id)))[0]);
     case "message":
       return visible((await db.select().from(messages).where(eq(messages.id, id)))[0]);
+    case "discount":
+      return visible((await db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0]);
     case "user": {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row ? { ...visible(row), passwordHash: row.passwordHash } : null;

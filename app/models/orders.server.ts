@@ -27,6 +27,7 @@ import { orderLimitProblems } from "~/lib/order-limits";
 import { sayInvalid } from "~/lib/validation-messages";
 import type { orderSchema } from "~/lib/schemas";
 import { orderFigures } from "~/lib/shipping";
+import { discountedFigures, type DiscountLine } from "~/lib/discounts";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
 import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
@@ -34,6 +35,7 @@ import { TRANSLATION_LOCALES, type Order, type OrderEvent, type OrderLineColor, 
 import { queueNewOrderMail, type StaffMailSettings } from "./mail.server";
 import { readShippingRates } from "./shipping.server";
 import { putBackStock, sizesByColor, takeStock } from "./stock.server";
+import { recordDiscountUse, releaseDiscountUse, takeDiscount } from "./discounts.server";
 import { conflict, invalidRequest, outOfStock, refused } from "./errors";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -201,6 +203,9 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
       subtotal: normalizeAmount(row.subtotal, currency),
       shippingFee: normalizeAmount(row.shippingFee, currency),
       total: normalizeAmount(row.total, currency),
+      discountCode: row.discountCode,
+      discountKind: row.discountKind,
+      discount: normalizeAmount(row.discount, currency),
       stage: row.stage,
       carrier: row.carrier,
       trackingNumber: row.trackingNumber,
@@ -233,6 +238,23 @@ export interface OrderSettings extends StaffMailSettings {
   maxNewOrdersPerPhone: number;
   /** How many units the order may hold, per product and size and in all. */
   orderLimits: OrderLimits;
+}
+
+/** The lines just taken, as a code's terms read them: with their product's type and whether it is on sale. */
+async function discountLines(db: Db, taken: readonly { id: number; price: string; quantity: number }[]): Promise<DiscountLine[]> {
+  const rows = await db
+    .select({ id: products.id, type: products.type, compareAtPrice: products.compareAtPrice })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        taken.map((line) => line.id),
+      ),
+    );
+  return taken.map((line) => {
+    const row = rows.find((product) => product.id === line.id);
+    return { price: line.price, quantity: line.quantity, type: row?.type ?? "", onSale: row?.compareAtPrice != null };
+  });
 }
 
 /**
@@ -357,9 +379,13 @@ export async function placeOrder(
       }
       taken.push({ ...row, color: line.color, size: line.size, quantity: line.quantity });
     }
-    // The order's own figures, from the prices just taken and today's fee to its governorate.
+    // The order's own figures, from the prices just taken and today's fee to its governorate, less its code's discount.
     const subtotal = linesTotal(taken, currency);
-    const figures = orderFigures(subtotal, input.state, await readShippingRates(tx, currency), currency);
+    const delivery = orderFigures(subtotal, input.state, await readShippingRates(tx, currency), currency);
+    const discountTaken = input.discountCode
+      ? await takeDiscount(tx, input.discountCode, await discountLines(tx, taken), delivery.shippingFee, input.telephone, currency)
+      : null;
+    const { discount, ...figures } = discountedFigures(delivery, discountTaken?.result ?? null, currency);
     // Each line's picture: the first of the colour sold.
     const covers = await tx
       .select({ colorId: productImages.colorId, url: productImages.url })
@@ -385,8 +411,12 @@ export async function placeOrder(
         place: input.place,
         reference: newOrderReference(),
         ...figures,
+        discount,
+        discountCode: discountTaken?.code ?? null,
+        discountKind: discountTaken?.result.kind ?? null,
       })
       .returning({ id: orders.id, reference: orders.reference });
+    if (discountTaken) await recordDiscountUse(tx, order.id, discountTaken, currency);
     // Lines keep the cart's order (first line first), each product, colour and size once.
     const placed = [...wanted.values()].map((line) =>
       taken.find((t) => t.id === line.id && t.color.id === line.color.id && t.size === line.size)!,
@@ -504,7 +534,10 @@ export async function moveOrder(db: Db, orderId: number, userId: number | null, 
       const [now] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
       return { moved: false, current: now?.stage ?? from };
     }
-    if (restockingStages.includes(change.stage)) await restock(tx, orderId);
+    if (restockingStages.includes(change.stage)) {
+      await restock(tx, orderId);
+      await releaseDiscountUse(tx, orderId);
+    }
     await tx.insert(orderEvents).values({ orderId, userId, fromStage: from, toStage: change.stage, note: change.note ?? "" });
     return { moved: true };
   });

@@ -16,6 +16,7 @@ import {
   json,
   login,
   ownerToken,
+  orderBody,
   placeOrder,
   runScript,
   startServer,
@@ -66,6 +67,70 @@ async function oversell(mode: Mode): Promise<string> {
     check(orderRows === 10, `expected 10 order rows, found ${orderRows}`);
     await stop(server);
     return `oversell (${mode}): 50 concurrent orders for a stock of 10 -> ${accepted} accepted, ${refused} refused with 409, stock ${product.quantity}, ${orderRows} order rows`;
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
+/** Creates a discount code as the owner and answers its id. */
+async function createCode(url: string, token: string, fields: Record<string, unknown>): Promise<number> {
+  const res = await fetch(`${url}/api/discounts/create`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(fields),
+  });
+  if (res.status !== 201) throw new Error(`code create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).id;
+}
+
+/** Places an order of one unit with a discount code, from client `index` (or from one telephone for all). */
+function orderWithCode(url: string, productId: number, index: number, code: string, telephone?: string): Promise<number> {
+  const body = { ...JSON.parse(orderBody(productId, 1, index)), discountCode: code, ...(telephone ? { telephone } : {}) };
+  return fetch(`${url}/api/orders/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then((r) => r.status);
+}
+
+/**
+ * 50 concurrent orders with a code limited to 10 uses: exactly 10 are placed with the discount, the others are
+ * refused and take no stock. Then 20 concurrent orders from one telephone with a code allowed once per number:
+ * exactly one is placed.
+ */
+async function discountUses(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode);
+  try {
+    const token = await ownerToken(server.url);
+    const productId = await createProduct(server.url, token, 100);
+    const limited = await createCode(server.url, token, { code: "ETE-10", kind: "percent", percent: 10, maxUses: 10 });
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => orderWithCode(server.url, productId, i, "ete-10")));
+    const accepted = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    const once = await createCode(server.url, token, { code: "UNE-FOIS", kind: "fixed", amount: "5", oncePerPhone: true });
+    const phoneStatuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => orderWithCode(server.url, productId, 100 + i, "UNE-FOIS", "29999999")),
+    );
+    const phoneAccepted = phoneStatuses.filter((s) => s === 201).length;
+    const product = await json(await fetch(`${server.url}/api/products/single/${productId}`));
+    const code = await json(await fetch(`${server.url}/api/discounts/${limited}`, { headers: { authorization: `Bearer ${token}` } }));
+    const onceCode = await json(await fetch(`${server.url}/api/discounts/${once}`, { headers: { authorization: `Bearer ${token}` } }));
+    const orders = (await json(await fetch(`${server.url}/api/orders?limit=100`, { headers: { authorization: `Bearer ${token}` } }))) as {
+      discountCode: string | null;
+      discount: string;
+    }[];
+    const discounted = orders.filter((order) => order.discountCode === "ETE-10").length;
+    check(accepted === 10 && refused === 40, `expected 10 accepted and 40 refused, got ${accepted} and ${refused} (${statuses.join(",")})`);
+    check(code.uses === 10 && discounted === 10, `the code should have 10 uses and 10 orders, not ${code.uses} and ${discounted}`);
+    check(phoneAccepted === 1, `one telephone should place one order with UNE-FOIS, not ${phoneAccepted} (${phoneStatuses.join(",")})`);
+    check(onceCode.uses === 1, `UNE-FOIS should have 1 use, not ${onceCode.uses}`);
+    check(product.quantity === String(100 - 10 - phoneAccepted), `stock should be ${100 - 10 - phoneAccepted}, not ${product.quantity}`);
+    await stop(server);
+    return (
+      `discount uses (${mode}): 50 concurrent orders with a code of 10 uses -> ${accepted} placed with the discount, ${refused} refused with 409, ` +
+      `${code.uses} uses counted, stock ${product.quantity}; 20 at once from one telephone with a once-per-number code -> ${phoneAccepted} placed`
+    );
   } finally {
     server.kill("SIGKILL");
     await cleanup();
@@ -622,6 +687,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["oversell per size postgres", () => oversellSize("postgres")],
   ["oversell per colour pglite", () => oversellColor("pglite")],
   ["oversell per colour postgres", () => oversellColor("postgres")],
+  ["discount uses pglite", () => discountUses("pglite")],
+  ["discount uses postgres", () => discountUses("postgres")],
   ["restock once pglite", () => restockOnce("pglite")],
   ["restock once postgres", () => restockOnce("postgres")],
   ["crash pglite", () => crash("pglite")],
