@@ -21,4 +21,5 @@ export { loadSearchPage } from "./search.server";
 export { checkoutReview, shippingQuotes } from "./checkout.server";
 export { subscribeFromForm } from "./newsletter.server";
 export { apiReasonsIn, checkShippingForm, checkTrackForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
-export { cartLineSizeLabel, checkPostedSize, sizeChoicesOf } from "./sizes.server";
+export { cartLineSizeLabel, checkPostedSize, checkPostedVariant, sizeChoicesOf } from "./sizes.server";
+export { colorChoicesOf, shownColorOf } from "./colors.server";
