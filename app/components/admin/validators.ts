@@ -302,7 +302,8 @@ export function checkColors(
     if (field === "images" && files.length > 0) continue;
     if (field === SIZES_FIELD && Object.keys(colorStock(type, draft).errors).length > 0) continue;
     const name = rest[0] === "translations" ? colorField(index, rest.join(".")) : colorField(index, field);
-    errors[name] ??= issue.message;
+    // No family chosen yet reads better as "required" than as the list of every family's code.
+    errors[name] ??= field === "family" && draft.family === "" ? sayInvalid.required("colors.family") : issue.message;
   }
   return { colors: [], errors };
 }
