@@ -3,16 +3,17 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Suspense, useEffect } from "react";
 import {
   apiClient,
-  apiReasonsIn,
   cartCookie,
-  cartLineSizeLabel,
+  cartLineView,
   checkoutReview,
   checkShippingForm,
+  colorIdFrom,
   keepTypedValues,
   linesTotal,
   multiplyAmount,
   noticeId,
   orderLimitsOf,
+  orderReasonsIn,
   pageLocale,
   readStoreNotice,
   setFlash,
@@ -61,11 +62,19 @@ async function readCart(api: ApiClient, cart: ReturnType<typeof shopperLists>["c
   const lines = cart.flatMap((line, i) => {
     const answer = answers[i];
     if (!answer.ok) return [];
+    // Every colour's pictures and stock stay here: the page needs only the line's own.
+    const { colors: _colors, ...product } = answer.data;
+    const view = cartLineView(answer.data, line, locale);
     return [
       {
-        product: answer.data,
+        product,
         size: line.size ?? null,
-        sizeLabel: cartLineSizeLabel(answer.data.sizes, line.size, locale),
+        sizeLabel: view.sizeLabel,
+        color: view.color,
+        /** The colour kept in the cookie, even one the product lost, so that the line's delete form names it. */
+        colorId: line.color ?? null,
+        images: view.images,
+        problem: view.problem,
         quantity: line.quantity,
         total: multiplyAmount(answer.data.price, line.quantity, currency),
       },
@@ -77,6 +86,11 @@ async function readCart(api: ApiClient, cart: ReturnType<typeof shopperLists>["c
     currency,
   );
   return { lines, answers, subtotal };
+}
+
+/** The lines the order would refuse as they stand, each with its product's name and the reason. */
+function unorderable(lines: Awaited<ReturnType<typeof readCart>>["lines"]): string[] {
+  return lines.flatMap((line) => (line.problem ? [`${line.product.name}: ${line.problem.message}`] : []));
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -122,7 +136,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ];
   // The checkout dialog's form checks are shown in the page's language ("validation").
   const texts = textsFor(locale, "cart", "validation");
-  return json({ lines, wishlist, subtotal, quotes, notice, overLimits, ...texts }, { headers: answerHeaders });
+  const cannotOrder = lines.some((line) => line.problem) ? translate(locale, "cart.cannotOrder") : null;
+  return json({ lines, wishlist, subtotal, quotes, notice, overLimits, cannotOrder, ...texts }, { headers: answerHeaders });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -135,10 +150,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "delete" || intent === "unsave") {
     const id = productIdFrom(form.get("id"));
     if (id === null) return redirect(cartPath);
-    // A cart line is a product in one size: only that size leaves (none posted: a line from before sizes).
+    // A cart line is a product in one colour and one size: only that line leaves (no size or colour posted: a
+    // line from before sizes or colours).
     const cookie =
       intent === "delete"
-        ? cartCookie(removeFromCart(lists.cart, { id, size: sizeFrom(form.get("size")) }))
+        ? cartCookie(removeFromCart(lists.cart, { id, size: sizeFrom(form.get("size")), color: colorIdFrom(form.get("color")) }))
         : wishlistCookie(removeFromWishlist(lists.wishlist, id));
     return redirect(cartPath, { headers: withCookies(cookie) });
   }
@@ -153,7 +169,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // them as soon as a governorate is chosen; without it (or if they changed since) this step shows them first.
   const currency = storeCurrencyOf(context);
   const api = apiClient(context, null, { locale });
-  const { subtotal } = await readCart(api, lists.cart, locale, currency);
+  const { lines, subtotal } = await readCart(api, lists.cart, locale, currency);
+  // A line the order would refuse (its colour gone or not chosen, its colour and size sold out) is named before
+  // anything is sent, in the shopper's language; the cart and what she typed stay.
+  const problems = unorderable(lines);
+  if (problems.length) {
+    const failure: OrderFailure = { id: noticeId(), messages: problems };
+    return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: 409 });
+  }
   const review = await checkoutReview(api, subtotal, checked.data.state, currency);
   if (review && form.get(SHOWN_FEE_FIELD) !== review.shippingFee) {
     return json({ failure: null, review, ...keepTypedValues(CHECKOUT_FORM_ID, typed) });
@@ -169,7 +192,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
-  const failure: OrderFailure = { id: noticeId(), messages: apiReasonsIn(locale, answer.error?.message ?? []) };
+  const failure: OrderFailure = { id: noticeId(), messages: await orderReasonsIn(api, locale, answer.error?.message ?? [], lines) };
   return json(
     { failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) },
     { status: answer.status >= 400 ? answer.status : 500 },
@@ -217,16 +240,33 @@ function useCheckoutOpen(): boolean {
   return opensCheckout(target.search);
 }
 
-function DeleteButton({ id, size, intent, label }: { id: number; size?: string | null; intent: "delete" | "unsave"; label: string }) {
+function DeleteButton({
+  id,
+  size,
+  color,
+  intent,
+  label,
+}: {
+  id: number;
+  size?: string | null;
+  color?: number | null;
+  intent: "delete" | "unsave";
+  label: string;
+}) {
   const navigation = useNavigation();
   const { path } = useI18n();
   const sent = navigation.state !== "idle" ? navigation.formData : undefined;
-  const busy = sent?.get("intent") === intent && sent.get("id") === String(id) && (sent.get("size") ?? null) === (size ?? null);
+  const busy =
+    sent?.get("intent") === intent &&
+    sent.get("id") === String(id) &&
+    (sent.get("size") ?? null) === (size ?? null) &&
+    (sent.get("color") ?? null) === (color == null ? null : String(color));
   return (
     <Form method="post" action={path(routes.cart())} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {size ? <input type="hidden" name="size" value={size} /> : null}
+      {color == null ? null : <input type="hidden" name="color" value={color} />}
       <button type="submit" className="btn btn-sm btn-outline-danger cart-delete" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="trash" size={16} />}
         <span>{label}</span>
@@ -236,7 +276,7 @@ function DeleteButton({ id, size, intent, label }: { id: number; size?: string |
 }
 
 export default function Cart() {
-  const { lines, wishlist, subtotal, quotes, notice, overLimits } = useLoaderData<typeof loader>();
+  const { lines, wishlist, subtotal, quotes, notice, overLimits, cannotOrder } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
@@ -251,6 +291,7 @@ export default function Cart() {
         <Suspense fallback={null}>
           <CheckoutDialog
             cartIsEmpty={lines.length === 0}
+            cannotOrder={cannotOrder}
             notice={notice}
             failure={failure}
             answer={answer}
@@ -299,17 +340,40 @@ export default function Cart() {
                   </tr>
                 </thead>
                 <tbody>
-                  {lines.map(({ product, size, sizeLabel, quantity, total }) => (
-                    <tr key={`${product.id}.${size ?? ""}`}>
+                  {lines.map(({ product, size, sizeLabel, color, colorId, images, problem, quantity, total }) => (
+                    <tr
+                      key={`${product.id}.${size ?? ""}~${colorId ?? ""}`}
+                      className={problem ? "cart-line-unavailable" : undefined}
+                      data-testid="cart-line"
+                    >
                       <td className="cart-photo">
-                        <ProductImage product={product} sizes={imageSizes.thumbnail} box={96} eager />
+                        <ProductImage product={{ name: product.name, images }} sizes={imageSizes.thumbnail} box={96} eager />
                       </td>
                       <td className="cart-name">
                         <Link to={path(routes.singleProduct(product.id))} dir="auto">
                           {product.name}
                         </Link>
+                        {color ? (
+                          <span className="d-flex align-items-center gap-1 small fw-semibold" data-testid="cart-line-color">
+                            <span className="cart-swatch" style={{ backgroundColor: color.hex }} aria-hidden="true" />
+                            <span dir="auto">{t("cart.lineColor", { color: color.name })}</span>
+                          </span>
+                        ) : null}
                         {sizeLabel ? <span className="d-block small fw-semibold">{t("cart.lineSize", { size: sizeLabel })}</span> : null}
                         <span className="d-block small text-body-secondary">{categoryText(t, product.categories)}</span>
+                        {problem ? (
+                          <span className="d-block small text-danger mt-1" data-testid="cart-line-problem">
+                            {problem.message}
+                            {problem.kind === "colorNeeded" ? (
+                              <>
+                                {" "}
+                                <Link className="fw-semibold link-danger" to={path(routes.singleProduct(product.id))}>
+                                  {t("cart.chooseColor")}
+                                </Link>
+                              </>
+                            ) : null}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="cart-quantity text-center">
                         <span className="cart-label">{t("cart.quantityLabel")} </span>
@@ -325,7 +389,7 @@ export default function Cart() {
                         ) : null}
                       </td>
                       <td className="cart-actions text-end">
-                        <DeleteButton id={product.id} size={size} intent="delete" label={t("cart.delete")} />
+                        <DeleteButton id={product.id} size={size} color={colorId} intent="delete" label={t("cart.delete")} />
                       </td>
                     </tr>
                   ))}
@@ -363,7 +427,11 @@ export default function Cart() {
                   </dd>
                 </div>
               </dl>
-              {lines.length ? (
+              {cannotOrder ? (
+                <p role="alert" className="alert alert-warning small mb-0" data-testid="cart-cannot-order">
+                  {cannotOrder}
+                </p>
+              ) : lines.length ? (
                 <Link
                   className="btn btn-dark btn-lg w-100 store-btn"
                   to={path(routes.checkout())}
