@@ -76,17 +76,10 @@ export function formatText(locale: Locale, text: Text | undefined, params?: Para
 /**
  * Turns an English sentence of the server (an API error, a form check) into the same sentence in another
  * language: the English templates are matched in turn, their placeholders read back, and the translated
- * template filled with them. A `field` placeholder is itself translated through the `field.*` texts, and a
- * `name` or `color` placeholder through `names` (the server names products and colours in English).
+ * template filled with them. A `field` placeholder is itself translated through the `field.*` texts.
  * A sentence that matches no template is shown as it came.
  */
-export function localizeSentence(
-  locale: Locale,
-  sentence: string,
-  englishTemplates: Record<string, string>,
-  texts: Texts,
-  names?: Readonly<Record<string, string>>,
-): string {
+export function localizeSentence(locale: Locale, sentence: string, englishTemplates: Record<string, string>, texts: Texts): string {
   if (locale === DEFAULT_LOCALE || !sentence) return sentence;
   const trimmed = sentence.trim();
   const stop = /[.!?]$/.test(trimmed) ? trimmed.slice(-1) : "";
@@ -98,10 +91,6 @@ export function localizeSentence(
     if (!params) continue;
     if (params.field !== undefined) params.field = fieldLabel(String(params.field), texts);
     if (params.size !== undefined) params.size = sizeLabelIn(locale, String(params.size), englishTemplates, texts);
-    for (const key of ["name", "color"]) {
-      const name = params[key];
-      if (names && typeof name === "string" && Object.hasOwn(names, name)) params[key] = names[name];
-    }
     const result = formatText(locale, translated, params);
     return stop && !/[.!?؟]$/.test(result) ? `${result}${stop === "?" && locale === "ar" ? "؟" : stop}` : result;
   }

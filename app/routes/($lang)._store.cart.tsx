@@ -58,39 +58,47 @@ async function readCart(api: ApiClient, cart: ReturnType<typeof shopperLists>["c
   const cartIds = [...new Set(cart.map((line) => line.id))];
   const productAnswers = await Promise.all(cartIds.map((id) => api.products.single(id)));
   const answers = cart.map((line) => productAnswers[cartIds.indexOf(line.id)]);
-  // Each line's total is worked out here, exactly, so the page's JavaScript carries no decimal arithmetic.
-  const lines = cart.flatMap((line, i) => {
+  // The lines the page shows, and what the server alone needs of them: the cookie's line and its colour's names.
+  const known = cart.flatMap((line, i) => {
     const answer = answers[i];
-    if (!answer.ok) return [];
-    // Every colour's pictures and stock stay here: the page needs only the line's own.
-    const { colors: _colors, ...product } = answer.data;
-    const view = cartLineView(answer.data, line, locale);
-    return [
-      {
-        product,
-        size: line.size ?? null,
-        sizeLabel: view.sizeLabel,
-        color: view.color,
-        /** The colour kept in the cookie, even one the product lost, so that the line's delete form names it. */
-        colorId: line.color ?? null,
-        images: view.images,
-        problem: view.problem,
-        quantity: line.quantity,
-        total: multiplyAmount(answer.data.price, line.quantity, currency),
+    return answer.ok ? [{ line, product: answer.data, view: cartLineView(answer.data, line, locale) }] : [];
+  });
+  // Each line's total is worked out here, exactly, so the page's JavaScript carries no decimal arithmetic.
+  const lines = known.map(({ line, product: { colors: _colors, ...product }, view }) => {
+    // Every colour's pictures and stock stay here (the page needs only the line's own), and the line's words are
+    // written here, so that the page's JavaScript stays within its budget.
+    return {
+      product,
+      key: `${line.id}.${line.size ?? ""}~${line.color ?? ""}`,
+      /** What its delete form posts: its product, size and colour (even a colour the product lost). */
+      fields: {
+        intent: "delete",
+        id: String(line.id),
+        ...(line.size ? { size: line.size } : {}),
+        ...(line.color === undefined ? {} : { color: String(line.color) }),
       },
-    ];
+      sizeText: view.sizeLabel ? translate(locale, "cart.lineSize", { size: view.sizeLabel }) : null,
+      color: view.color && { hex: view.color.hex, text: translate(locale, "cart.lineColor", { color: view.color.name }) },
+      images: view.images,
+      problem: view.problem && {
+        message: view.problem.message,
+        choose: view.problem.kind === "colorNeeded" ? translate(locale, "cart.chooseColor") : null,
+      },
+      quantity: line.quantity,
+      total: multiplyAmount(product.price, line.quantity, currency),
+    };
   });
   // Exact decimals in the store's currency (3 × 19.90 is 59.70, never 59.699999).
   const subtotal = linesTotal(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     currency,
   );
-  return { lines, answers, subtotal };
+  return { lines, known, answers, subtotal };
 }
 
 /** The lines the order would refuse as they stand, each with its product's name and the reason. */
-function unorderable(lines: Awaited<ReturnType<typeof readCart>>["lines"]): string[] {
-  return lines.flatMap((line) => (line.problem ? [`${line.product.name}: ${line.problem.message}`] : []));
+function unorderable(known: Awaited<ReturnType<typeof readCart>>["known"]): string[] {
+  return known.flatMap(({ product, view }) => (view.problem ? [`${product.name}: ${view.problem.message}`] : []));
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -99,7 +107,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The products in the page's language (English where a text is not translated).
   const api = apiClient(context, null, { locale });
   const currency = storeCurrencyOf(context);
-  const [{ lines, answers: cartAnswers, subtotal }, wishlistAnswers] = await Promise.all([
+  const [{ lines, known, answers: cartAnswers, subtotal }, wishlistAnswers] = await Promise.all([
     readCart(api, lists.cart, locale, currency),
     Promise.all(lists.wishlist.map((id) => api.products.single(id))),
   ]);
@@ -125,7 +133,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const overLimits = [
     ...new Set(
       orderLimitProblems(
-        lines.map((line) => ({ id: line.product.id, size: line.size, quantity: line.quantity })),
+        known.map(({ line }) => ({ id: line.id, size: line.size ?? null, color: line.color ?? null, quantity: line.quantity })),
         limits,
       ).map((problem) =>
         problem.kind === "line"
@@ -169,10 +177,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // them as soon as a governorate is chosen; without it (or if they changed since) this step shows them first.
   const currency = storeCurrencyOf(context);
   const api = apiClient(context, null, { locale });
-  const { lines, subtotal } = await readCart(api, lists.cart, locale, currency);
+  const { known, subtotal } = await readCart(api, lists.cart, locale, currency);
   // A line the order would refuse (its colour gone or not chosen, its colour and size sold out) is named before
   // anything is sent, in the shopper's language; the cart and what she typed stay.
-  const problems = unorderable(lines);
+  const problems = unorderable(known);
   if (problems.length) {
     const failure: OrderFailure = { id: noticeId(), messages: problems };
     return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: 409 });
@@ -192,7 +200,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
-  const failure: OrderFailure = { id: noticeId(), messages: await orderReasonsIn(api, locale, answer.error?.message ?? [], lines) };
+  const failure: OrderFailure = {
+    id: noticeId(),
+    messages: await orderReasonsIn(
+      api,
+      locale,
+      answer.error?.message ?? [],
+      known.map(({ product, view }) => ({ product, color: view.color })),
+    ),
+  };
   return json(
     { failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) },
     { status: answer.status >= 400 ? answer.status : 500 },
@@ -240,33 +256,18 @@ function useCheckoutOpen(): boolean {
   return opensCheckout(target.search);
 }
 
-function DeleteButton({
-  id,
-  size,
-  color,
-  intent,
-  label,
-}: {
-  id: number;
-  size?: string | null;
-  color?: number | null;
-  intent: "delete" | "unsave";
-  label: string;
-}) {
+/** A delete form: `fields` name the cart line (product, size, colour) or the saved product it removes. */
+function DeleteButton({ fields, label }: { fields: Record<string, string>; label: string }) {
   const navigation = useNavigation();
   const { path } = useI18n();
   const sent = navigation.state !== "idle" ? navigation.formData : undefined;
-  const busy =
-    sent?.get("intent") === intent &&
-    sent.get("id") === String(id) &&
-    (sent.get("size") ?? null) === (size ?? null) &&
-    (sent.get("color") ?? null) === (color == null ? null : String(color));
+  const entries = Object.entries(fields);
+  const busy = !!sent && entries.every(([name, value]) => sent.get(name) === value) && sent.has("color") === "color" in fields;
   return (
     <Form method="post" action={path(routes.cart())} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      {size ? <input type="hidden" name="size" value={size} /> : null}
-      {color == null ? null : <input type="hidden" name="color" value={color} />}
+      {entries.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="btn btn-sm btn-outline-danger cart-delete" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="trash" size={16} />}
         <span>{label}</span>
@@ -340,12 +341,8 @@ export default function Cart() {
                   </tr>
                 </thead>
                 <tbody>
-                  {lines.map(({ product, size, sizeLabel, color, colorId, images, problem, quantity, total }) => (
-                    <tr
-                      key={`${product.id}.${size ?? ""}~${colorId ?? ""}`}
-                      className={problem ? "cart-line-unavailable" : undefined}
-                      data-testid="cart-line"
-                    >
+                  {lines.map(({ product, key, fields, sizeText, color, images, problem, quantity, total }) => (
+                    <tr key={key}>
                       <td className="cart-photo">
                         <ProductImage product={{ name: product.name, images }} sizes={imageSizes.thumbnail} box={96} eager />
                       </td>
@@ -354,24 +351,17 @@ export default function Cart() {
                           {product.name}
                         </Link>
                         {color ? (
-                          <span className="d-flex align-items-center gap-1 small fw-semibold" data-testid="cart-line-color">
-                            <span className="cart-swatch" style={{ backgroundColor: color.hex }} aria-hidden="true" />
-                            <span dir="auto">{t("cart.lineColor", { color: color.name })}</span>
+                          <span className="cart-color">
+                            <span className="cart-swatch" style={{ backgroundColor: color.hex }} />
+                            {color.text}
                           </span>
                         ) : null}
-                        {sizeLabel ? <span className="d-block small fw-semibold">{t("cart.lineSize", { size: sizeLabel })}</span> : null}
+                        {sizeText ? <span className="d-block small fw-semibold">{sizeText}</span> : null}
                         <span className="d-block small text-body-secondary">{categoryText(t, product.categories)}</span>
                         {problem ? (
-                          <span className="d-block small text-danger mt-1" data-testid="cart-line-problem">
-                            {problem.message}
-                            {problem.kind === "colorNeeded" ? (
-                              <>
-                                {" "}
-                                <Link className="fw-semibold link-danger" to={path(routes.singleProduct(product.id))}>
-                                  {t("cart.chooseColor")}
-                                </Link>
-                              </>
-                            ) : null}
+                          <span className="cart-problem">
+                            {problem.message}{" "}
+                            {problem.choose ? <Link to={path(routes.singleProduct(product.id))}>{problem.choose}</Link> : null}
                           </span>
                         ) : null}
                       </td>
@@ -389,7 +379,7 @@ export default function Cart() {
                         ) : null}
                       </td>
                       <td className="cart-actions text-end">
-                        <DeleteButton id={product.id} size={size} color={colorId} intent="delete" label={t("cart.delete")} />
+                        <DeleteButton fields={fields} label={t("cart.delete")} />
                       </td>
                     </tr>
                   ))}
@@ -428,7 +418,7 @@ export default function Cart() {
                 </div>
               </dl>
               {cannotOrder ? (
-                <p role="alert" className="alert alert-warning small mb-0" data-testid="cart-cannot-order">
+                <p role="alert" className="alert alert-warning small mb-0">
                   {cannotOrder}
                 </p>
               ) : lines.length ? (
@@ -459,7 +449,7 @@ export default function Cart() {
               {wishlist.map((product) => (
                 <li className="col d-flex flex-column gap-2" key={product.id}>
                   <ProductCard product={product} />
-                  <DeleteButton id={product.id} intent="unsave" label={t("cart.removeFromWishlist")} />
+                  <DeleteButton fields={{ intent: "unsave", id: String(product.id) }} label={t("cart.removeFromWishlist")} />
                 </li>
               ))}
             </ul>

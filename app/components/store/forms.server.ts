@@ -61,7 +61,10 @@ export function apiReasonsIn(locale: Locale, messages: readonly string[], names?
   const groups = textGroups();
   const texts: Texts = { ...groups.store[locale], ...groups.api[locale], ...groups.validation[locale] };
   const templates = apiSentenceTemplates();
-  return messages.map((message) => withFullStop(localizeSentence(locale, message, templates, texts, names)));
+  // Longest first, so that a colour named inside a product's name ("Black" in "Black Dress") never cuts it.
+  const renames = Object.entries(names ?? {}).sort(([a], [b]) => b.length - a.length);
+  const named = (message: string) => renames.reduce((text, [english, local]) => text.replaceAll(english, local), message);
+  return messages.map((message) => withFullStop(localizeSentence(locale, named(message), templates, texts)));
 }
 
 /**
