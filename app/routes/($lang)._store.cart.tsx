@@ -80,10 +80,7 @@ async function readCart(api: ApiClient, cart: ReturnType<typeof shopperLists>["c
       sizeText: view.sizeLabel ? translate(locale, "cart.lineSize", { size: view.sizeLabel }) : null,
       color: view.color && { hex: view.color.hex, text: translate(locale, "cart.lineColor", { color: view.color.name }) },
       images: view.images,
-      problem: view.problem && {
-        message: view.problem.message,
-        choose: view.problem.kind === "colorNeeded" ? translate(locale, "cart.chooseColor") : null,
-      },
+      problem: view.problem && { message: view.problem.message, choose: view.problem.choose },
       quantity: line.quantity,
       total: multiplyAmount(product.price, line.quantity, currency),
     };

@@ -60,16 +60,15 @@ describe("a cart line of a product with colours", () => {
   it("judges the stock of its own colour and size, not the product's", () => {
     // Black M has 5, green M none: green M is sold out.
     expect(cartLineView(coloured, { id: 12, size: "m", color: 1, quantity: 1 }, "en").problem?.kind).toBe("soldOut");
-    const short = cartLineView(coloured, { id: 12, size: "s", color: 2, quantity: 2 }, "fr").problem;
-    expect(short?.kind).toBe("short");
-    expect(short?.message).toContain("Plus que 1 pièce");
+    // Black S has 1: asking 2 is left for the order to refuse (it never tells how many are left).
+    expect(cartLineView(coloured, { id: 12, size: "s", color: 2, quantity: 2 }, "fr").problem).toBeNull();
   });
 
   it("marks a colour the product no longer has as unavailable, with the product's picture", () => {
     const view = cartLineView(coloured, { id: 12, size: "m", color: 99, quantity: 1 }, "en");
     expect(view.color).toBeNull();
     expect(view.images[0].url).toBe("/api/media/product.png");
-    expect(view.problem).toEqual({ kind: "colorGone", message: expect.stringContaining("no longer available") });
+    expect(view.problem).toEqual({ kind: "colorGone", message: expect.stringContaining("no longer available"), choose: null });
   });
 
   it("asks for a colour on a line written before the product had colours", () => {
@@ -81,6 +80,12 @@ describe("a cart line of a product with colours", () => {
   it("marks a size the colour does not come in", () => {
     const onlyS = product([color(1, "Green", [{ size: "s", quantity: 2 }])]);
     expect(cartLineView(onlyS, { id: 12, size: "m", color: 1, quantity: 1 }, "en").problem?.kind).toBe("sizeGone");
+    // A line from before sizes, of a product that now has several, asks for one with a link to its page.
+    expect(cartLineView(coloured, { id: 12, color: 2, quantity: 1 }, "en").problem).toEqual({
+      kind: "sizeNeeded",
+      message: expect.stringContaining("several sizes"),
+      choose: "Choose a size",
+    });
   });
 });
 
@@ -93,7 +98,7 @@ describe("a cart line of a product without colours", () => {
       sizeLabel: "M",
       problem: null,
     });
-    expect(cartLineView(plain, { id: 12, size: "m", quantity: 5 }, "en").problem?.kind).toBe("short");
+    expect(cartLineView(product([], [{ size: "m", quantity: 0 }]), { id: 12, size: "m", quantity: 1 }, "en").problem?.kind).toBe("soldOut");
   });
 
   it("marks a colour kept for it (a tampered cookie) as unavailable", () => {

@@ -3,7 +3,7 @@
  * that the page's JavaScript carries neither the rules nor their sentences.
  *
  * A line the order would refuse as it stands (its colour gone, no colour chosen for a product that now has
- * colours, its colour and size sold out or short) is marked here, so that the shopper sees why before she
+ * colours, no size chosen for one that now has sizes, a size it lost, its colour and size sold out) is marked here, so that the shopper sees why before she
  * checks out and the checkout is not offered for it; the order's transaction stays the judge of the stock.
  */
 import type { ApiClient } from "~/api-client.server";
@@ -15,12 +15,14 @@ import { apiReasonsIn } from "./forms.server";
 import { cartLineSizeLabel } from "./sizes.server";
 
 /** Why a line cannot be ordered as it is. */
-export type CartLineProblemKind = "colorNeeded" | "colorGone" | "sizeGone" | "soldOut" | "short";
+export type CartLineProblemKind = "colorNeeded" | "colorGone" | "sizeNeeded" | "sizeGone" | "soldOut";
 
 export interface CartLineProblem {
   kind: CartLineProblemKind;
   /** The sentence the line shows, in the page's language. */
   message: string;
+  /** The words of a link to the product's page, where the shopper makes the choice the line lacks; null when none is to make. */
+  choose: string | null;
 }
 
 export interface CartLineColorView {
@@ -40,26 +42,32 @@ export interface CartLineView {
   problem: CartLineProblem | null;
 }
 
-function problem(kind: CartLineProblemKind, locale: Locale, count?: number): CartLineProblem {
+function problem(kind: CartLineProblemKind, locale: Locale): CartLineProblem {
   const id = {
     colorNeeded: "cart.colorNeeded",
     colorGone: "cart.colorGone",
+    sizeNeeded: "cart.sizeNeeded",
     sizeGone: "cart.sizeGone",
     soldOut: "cart.soldOut",
-    short: "cart.fewLeft",
   } as const;
-  return { kind, message: translate(locale, id[kind], count === undefined ? undefined : { count }) };
+  const choose = kind === "colorNeeded" ? "cart.chooseColor" : kind === "sizeNeeded" ? "cart.chooseSize" : null;
+  return {
+    kind,
+    message: translate(locale, id[kind]),
+    choose: choose && translate(locale, choose),
+  };
 }
 
 /** The stock problem of a line in one set of sizes (a colour's, or a colourless product's), or null. */
 function stockProblem(sizes: Product["sizes"], line: CartLine, locale: Locale): CartLineProblem | null {
   const offered = sizes ?? [];
-  // A line from before sizes is the product's one size, when it has only one.
-  const row = line.size === undefined ? (offered.length === 1 ? offered[0] : undefined) : offered.find((r) => r.size === line.size);
+  // A line from before sizes is the product's one size, when it has only one; else which size is hers to say.
+  if (line.size === undefined && offered.length !== 1) return problem("sizeNeeded", locale);
+  const row = line.size === undefined ? offered[0] : offered.find((r) => r.size === line.size);
   if (!row) return problem("sizeGone", locale);
-  if (row.quantity <= 0) return problem("soldOut", locale);
-  if (row.quantity < line.quantity) return problem("short", locale, row.quantity);
-  return null;
+  // A line asking more than is left stays orderable as it is: the order refuses it, naming the product, its
+  // colour and size without telling how many are left, and the stock may have come back by then.
+  return row.quantity <= 0 ? problem("soldOut", locale) : null;
 }
 
 /** A cart line's colour, picture and problem, against the product as the API answers it now. */
