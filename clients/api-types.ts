@@ -1434,6 +1434,15 @@ export interface components {
                 name: string;
                 /** @description The colour's English name; null for a product without colours */
                 color: string | null;
+                /** @description The colour's French and Arabic names ("" where one is not translated); null for a product without colours */
+                colorTranslations: {
+                    fr: {
+                        name: string;
+                    };
+                    ar: {
+                        name: string;
+                    };
+                } | null;
                 size: string;
                 quantity: number;
             }[];

@@ -56,3 +56,8 @@ export const COLOR_NAME_MAX = 20;
 export const COLORS_PER_PRODUCT_MAX = 12;
 /** A swatch is a six-digit hex colour, stored lower case (`#1f7a4d`). */
 export const COLOR_HEX_PATTERN = /^#[0-9a-f]{6}$/;
+
+/** A colour's name in one language, from its English name and its translations: English where none was written. */
+export function colorNameIn(color: { name: string; translations?: Partial<Record<string, { name: string }>> }, locale: Locale): string {
+  return (locale === "en" ? "" : color.translations?.[locale]?.name) || color.name;
+}

@@ -7,7 +7,7 @@
  */
 export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
-export { cartCookie, cartCountOf, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
+export { cartCookie, cartCountOf, colorIdFrom, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
 export { lowStockThresholdOf, orderLimitsOf } from "~/config.server";
 export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
@@ -23,3 +23,4 @@ export { subscribeFromForm } from "./newsletter.server";
 export { apiReasonsIn, checkShippingForm, checkTrackForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
 export { cartLineSizeLabel, checkPostedSize, checkPostedVariant, sizeChoicesOf } from "./sizes.server";
 export { colorChoicesOf, shownColorOf } from "./colors.server";
+export { cartLineView, orderReasonsIn } from "./cart-lines.server";
