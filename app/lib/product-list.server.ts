@@ -1,5 +1,6 @@
 /** Reading a list's filters from its URL, for the loaders: the size sets stay out of the pages' JavaScript. */
 import { categorySorts, PRICE_BOUND_PATTERN, type ProductListFilters, type ProductSort } from "./product-list";
+import { isColorFamily } from "./colors";
 import { isSizeFilter } from "./sizes";
 
 const priceBound = (value: string | null) => {
@@ -21,7 +22,15 @@ export function readProductListFilters(
   let maxPrice = priceBound(params.get("max"));
   if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
   const size = params.get("size");
-  return { sort, inStock: params.get("stock") === "1", minPrice, maxPrice, size: isSizeFilter(size) ? size : null };
+  const color = params.get("color") ?? "";
+  return {
+    sort,
+    inStock: params.get("stock") === "1",
+    minPrice,
+    maxPrice,
+    size: isSizeFilter(size) ? size : null,
+    color: isColorFamily(color) ? color : null,
+  };
 }
 
 /** A page of a list with its filters, as the API's product lists take them (`status=1`: in stock only). */
@@ -29,6 +38,7 @@ export function productListQuery(filters: ProductListFilters, page: { limit: num
   return {
     sort: filters.sort,
     size: filters.size,
+    color: filters.color,
     status: filters.inStock ? "1" : null,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
