@@ -86,7 +86,7 @@ export function colorFamilySearchNames(family: ColorFamily): string[] {
   return Object.entries(colorFamilyNames[family]).flatMap(([locale, name]) => [name, ...(other[locale as Locale] ?? [])]);
 }
 
-/** A swatch for each family, for the colour filter (multicolour is drawn as a wheel by the stylesheet). */
+/** How the colour filter draws each family: a CSS background (a colour, or a wheel for multicolour). */
 export const colorFamilySwatches: Record<ColorFamily, string> = {
   black: "#1c1c1c",
   white: "#ffffff",
@@ -102,7 +102,7 @@ export const colorFamilySwatches: Record<ColorFamily, string> = {
   purple: "#7b4fa6",
   gold: "#c9a227",
   silver: "#c0c4c8",
-  multicolour: "#888888",
+  multicolour: "conic-gradient(#c62828, #ef7d22, #f2cf3a, #2e7d4f, #2f5fb3, #7b4fa6, #c62828)",
 };
 
 interface ColorStock {

@@ -1,6 +1,7 @@
 /** Reading a list's filters from its URL, for the loaders: the size sets stay out of the pages' JavaScript. */
 import { categorySorts, PRICE_BOUND_PATTERN, type ProductListFilters, type ProductSort } from "./product-list";
-import { isColorFamily } from "./colors";
+import { colorFamilies, colorFamilyNames, colorFamilySwatches, isColorFamily, type ColorFamily } from "./colors";
+import type { Locale } from "./i18n";
 import { isSizeFilter } from "./sizes";
 
 const priceBound = (value: string | null) => {
@@ -45,4 +46,17 @@ export function productListQuery(filters: ProductListFilters, page: { limit: num
     limit: page.limit,
     offset: page.offset,
   };
+}
+
+/** A choice of the colour filter, named in the page's language. */
+export interface ColorFilterChoice {
+  value: ColorFamily;
+  name: string;
+  /** A CSS background. */
+  swatch: string;
+}
+
+/** The colour filter's choices, sent by the loader so that the pages' JavaScript carries no family names. */
+export function colorFilterChoices(locale: Locale): ColorFilterChoice[] {
+  return colorFamilies.map((family) => ({ value: family, name: colorFamilyNames[family][locale], swatch: colorFamilySwatches[family] }));
 }

@@ -97,7 +97,12 @@ export default function Search() {
               </div>
               {products.length ? (
                 <>
-                  <ProductGrid products={products} eagerCount={3} imageSizes={imageSizes.categoryGrid} />
+                  <ProductGrid
+                    products={products}
+                    eagerCount={3}
+                    imageSizes={imageSizes.categoryGrid}
+                    colorShown={{ family: filters.color, size: filters.size }}
+                  />
                   <div className="d-flex justify-content-center mt-4">
                     <Pagination total={total} pageSize={CATEGORY_PAGE_SIZE} page={page} />
                   </div>
@@ -105,7 +110,9 @@ export default function Search() {
               ) : narrowed ? (
                 <p className="text-body-secondary">
                   {t("list.noMatch")}{" "}
-                  <Link to={path(searchPath(query, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null }))}>
+                  <Link
+                    to={path(searchPath(query, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null, color: null }))}
+                  >
                     {t("list.clearFilters")}
                   </Link>
                 </p>

@@ -9,11 +9,12 @@ import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { metaTitle, seoMeta } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import type { ProductListFilters, ProductSort } from "~/lib/product-list";
+import type { ColorFilterChoice } from "~/lib/product-list.server";
 import type { TextId } from "~/lib/text-ids";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
 import { imageSizes, ProductGrid } from "./cards";
-import { listPath, SizeFilter, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
+import { ColorFilter, listPath, SizeFilter, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
 
 interface CategoryData {
   slug: string;
@@ -21,10 +22,12 @@ interface CategoryData {
   total: number;
   page: number;
   activeKey: string | null;
-  /** Sort, in stock, price range and SPEC's Size filter (`?size=` s, m, l, xl), as read from the URL. */
+  /** Sort, in stock, price range, SPEC's Size filter (`?size=` s, m, l, xl) and colour family (`?color=`), as read from the URL. */
   filters: ProductListFilters;
   /** The size filter's choices (sizeFilters of app/lib/sizes.ts), sent by the loader so the page's JavaScript carries no size sets. */
   sizeFilters: { value: string; label: TextId }[];
+  /** The colour filter's families, named in the page's language. */
+  colorFilters: ColorFilterChoice[];
   sorts: { value: ProductSort; label: TextId }[];
 }
 
@@ -126,13 +129,14 @@ function CategoryFilter({
 }
 
 export function CategoryPage() {
-  const { slug, products, total, page: pageNumber, activeKey, filters, sizeFilters, sorts } = useLoaderData<CategoryData>();
+  const { slug, products, total, page: pageNumber, activeKey, filters, sizeFilters, colorFilters, sorts } = useLoaderData<CategoryData>();
   const page = categoryPageBySlug(slug)!;
   const { hidden, start } = useFilterDelay();
   const { t, path } = useI18n();
   const action = path(routes.category(slug));
   const base = categoryBase(activeKey);
-  const narrowed = filters.inStock || filters.minPrice !== null || filters.maxPrice !== null || filters.size !== null;
+  const narrowed =
+    filters.inStock || filters.minPrice !== null || filters.maxPrice !== null || filters.size !== null || filters.color !== null;
   return (
     <>
       <PageBanner title={t(typeLabelId(page.type))} image={bannerArt(slug)} imagePriority crumbs={[]} />
@@ -145,6 +149,11 @@ export function CategoryPage() {
                 filters={filters}
                 sizeFilters={sizeFilters}
                 pathWithSize={(size) => filteredPath(slug, activeKey, { ...filters, size })}
+              />
+              <ColorFilter
+                filters={filters}
+                choices={colorFilters}
+                pathWithColor={(color) => filteredPath(slug, activeKey, { ...filters, color })}
               />
               <StockAndPriceFilter action={action} base={base} filters={filters} />
             </div>
@@ -165,7 +174,12 @@ export function CategoryPage() {
               </div>
             ) : products.length ? (
               <>
-                <ProductGrid products={products} eagerCount={3} imageSizes={imageSizes.categoryGrid} />
+                <ProductGrid
+                  products={products}
+                  eagerCount={3}
+                  imageSizes={imageSizes.categoryGrid}
+                  colorShown={{ family: filters.color, size: filters.size }}
+                />
                 <div className="d-flex justify-content-center mt-4">
                   <Pagination total={total} pageSize={CATEGORY_PAGE_SIZE} page={pageNumber} />
                 </div>
@@ -173,7 +187,11 @@ export function CategoryPage() {
             ) : narrowed ? (
               <p className="text-body-secondary">
                 {t("list.noMatch")}{" "}
-                <Link to={path(filteredPath(slug, activeKey, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null }))}>
+                <Link
+                  to={path(
+                    filteredPath(slug, activeKey, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null, color: null }),
+                  )}
+                >
                   {t("list.clearFilters")}
                 </Link>
               </p>

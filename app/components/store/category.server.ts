@@ -5,7 +5,7 @@ import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { categorySorts } from "~/lib/product-list";
-import { productListQuery, readProductListFilters } from "~/lib/product-list.server";
+import { colorFilterChoices, productListQuery, readProductListFilters } from "~/lib/product-list.server";
 import { sizeFilters } from "~/lib/sizes";
 import { textsFor } from "~/lib/texts.server";
 import { routes } from "~/lib/routes";
@@ -13,7 +13,8 @@ import { pageLocale } from "./forms.server";
 
 /**
  * The loader every category page shares: one page of its products, filtered by ?category=KEY, by SPEC's Size
- * filter (?size=s|m|l|xl, the products with stock in that size), in stock only (?stock=1) and by a price range
+ * filter (?size=s|m|l|xl, the products with stock in that size), by a colour family (?color=green), in stock only
+ * (?stock=1) and by a price range
  * (?min=, ?max=), in the order chosen (?sort=, newest first by default). A value that is not valid is ignored,
  * never an error page.
  */
@@ -40,6 +41,7 @@ export async function loadCategoryPage(slug: string, { request, context, params 
     activeKey: filter?.key ?? null,
     filters,
     sizeFilters,
+    colorFilters: colorFilterChoices(locale),
     sorts: categorySorts,
     ...textsFor(locale, "list"),
   };

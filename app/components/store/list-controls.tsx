@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useI18n } from "~/components/i18n";
 import { productListParams, type ProductListFilters, type ProductSort } from "~/lib/product-list";
+import type { ColorFilterChoice } from "~/lib/product-list.server";
 import type { TextId } from "~/lib/text-ids";
 
 /** The query pairs that say which list this is (the category, the search words), kept by every control. */
@@ -151,6 +152,51 @@ export function SizeFilter({
       {active ? (
         <Link className="filter-clear" to={path(pathWithSize(null))} preventScrollReset>
           {t("category.anySize")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * The colour filter: links to the list with a colour family (`?color=green`), keeping its other choices, so it
+ * works without JavaScript and can be shared. Each family shows a swatch beside its name; the name says it all
+ * to a screen reader, so the swatch is hidden from it.
+ */
+export function ColorFilter({
+  filters,
+  choices,
+  pathWithColor,
+}: {
+  filters: ProductListFilters;
+  choices: ColorFilterChoice[];
+  pathWithColor: (color: ColorFilterChoice["value"] | null) => string;
+}) {
+  const { t, path } = useI18n();
+  const active = filters.color;
+  return (
+    <nav aria-labelledby="filter-colors" className="filter-block">
+      <h2 id="filter-colors" className="filter-title">
+        {t("list.color")}
+      </h2>
+      <ul className="filter-list list-unstyled">
+        {choices.map((choice) => (
+          <li key={choice.value}>
+            <Link
+              className={`filter-chip filter-chip-color${choice.value === active ? " active" : ""}`}
+              to={path(pathWithColor(choice.value))}
+              preventScrollReset
+              aria-current={choice.value === active ? "true" : undefined}
+            >
+              <span className="color-dot" style={{ background: choice.swatch }} aria-hidden="true" />
+              {choice.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {active ? (
+        <Link className="filter-clear" to={path(pathWithColor(null))} preventScrollReset>
+          {t("list.anyColor")}
         </Link>
       ) : null}
     </nav>
