@@ -2,6 +2,8 @@
 import { categorySorts, PRICE_BOUND_PATTERN, type ProductListFilters, type ProductSort } from "./product-list";
 import { colorFamilies, colorFamilyNames, colorFamilySwatches, isColorFamily, type ColorFamily } from "./colors";
 import type { Locale } from "./i18n";
+import { sizeFilters } from "./sizes";
+import { translate } from "./texts.server";
 import { isSizeFilter } from "./sizes";
 
 const priceBound = (value: string | null) => {
@@ -48,15 +50,20 @@ export function productListQuery(filters: ProductListFilters, page: { limit: num
   };
 }
 
-/** A choice of the colour filter, named in the page's language. */
-export interface ColorFilterChoice {
-  value: ColorFamily;
+/** A choice of a list's size or colour filter, named in the page's language. */
+export interface FilterChoice<V extends string = string> {
+  value: V;
   name: string;
-  /** A CSS background. */
-  swatch: string;
+  /** A CSS background, for a colour. */
+  swatch?: string;
+}
+
+/** The size filter's choices, sent by the loader so that the pages' JavaScript carries no size sets. */
+export function sizeFilterChoices(locale: Locale): FilterChoice[] {
+  return sizeFilters.map((size) => ({ value: size.value, name: translate(locale, size.label) }));
 }
 
 /** The colour filter's choices, sent by the loader so that the pages' JavaScript carries no family names. */
-export function colorFilterChoices(locale: Locale): ColorFilterChoice[] {
+export function colorFilterChoices(locale: Locale): FilterChoice<ColorFamily>[] {
   return colorFamilies.map((family) => ({ value: family, name: colorFamilyNames[family][locale], swatch: colorFamilySwatches[family] }));
 }

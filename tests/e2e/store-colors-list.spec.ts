@@ -81,7 +81,7 @@ test("a category filtered by a colour family lists only the products in it, with
   // Unfiltered, the two-tone dress shows the colour in stock (black); the plain dress has no swatches.
   const twoTone = cards(page).filter({ hasText: names.twoTone });
   await expect(twoTone.locator("img")).toHaveAttribute("src", new RegExp(stem(blackPicture)));
-  await expect(cards(page).filter({ hasText: names.plain }).locator(".card-swatch")).toHaveCount(0);
+  await expect(cards(page).filter({ hasText: names.plain }).locator(".product-card-colors > span[style]")).toHaveCount(0);
 
   const colours = page.getByRole("navigation", { name: "Colour" });
   await colours.getByRole("link", { name: "Green" }).click();
@@ -90,7 +90,7 @@ test("a category filtered by a colour family lists only the products in it, with
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByText("There is 1 product(s) defined")).toBeVisible();
   await expect(twoTone).toHaveCount(1);
-  await expect(twoTone.locator(".card-swatch")).toHaveCount(2);
+  await expect(twoTone.locator(".product-card-colors > span[style]")).toHaveCount(2);
   await expect(twoTone.getByText("Colours: Fern, Coal")).toBeAttached();
   await expect(twoTone.locator("img")).toHaveAttribute("src", new RegExp(stem(greenPicture)));
 
@@ -114,7 +114,7 @@ test("in Arabic, the colour filter names the families in Arabic and the cards na
   await expectAddress(page, "/ar/women", { color: "green", min: price, max: price });
   await expect(cards(page)).toHaveCount(1);
   const twoTone = cards(page).filter({ hasText: names.twoTone });
-  await expect(twoTone.locator(".card-swatch")).toHaveCount(2);
+  await expect(twoTone.locator(".product-card-colors > span[style]")).toHaveCount(2);
   await expect(twoTone.getByText(/^الألوان: سرخسي.*فحمي$/)).toBeAttached();
   await expect(twoTone.locator("img")).toHaveAttribute("src", new RegExp(stem(greenPicture)));
   await expect(colours.getByRole("link", { name: "كل الألوان" })).toBeVisible();

@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Money, useI18n, type I18n } from "~/components/i18n";
 import { categoryLabelId, isInStock } from "~/lib/catalog";
-import { cardColor, type ColorFamily } from "~/lib/colors";
 import { HIGH_FETCH_PRIORITY, imageSource, type ImagePreload } from "~/lib/images";
 import { routes } from "~/lib/routes";
-import type { Product, ProductColor } from "~/lib/types";
+import type { Product } from "~/lib/types";
 
 export type Heading = "h2" | "h3";
 
@@ -135,58 +134,28 @@ export function PriceText({ product, label }: { product: Product; label?: string
   );
 }
 
-/** What a list asks its cards to show of a product with colours: the family and the size it is filtered on. */
-export interface ColorShown {
-  family?: ColorFamily | null;
-  size?: string | null;
-}
-
-/**
- * A product's colours as small dots, for the eye only; a screen reader hears their names in one sentence
- * ("Colours: Green, Black, Ivory"). Plain markup, so a card stays without JavaScript of its own.
- */
-function ColorSwatches({ colors }: { colors: ProductColor[] }) {
-  const { t, locale } = useI18n();
-  const names = new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(colors.map((color) => color.name));
-  return (
-    <p className="product-card-colors">
-      <span className="visually-hidden">{t("card.colors", { names })}</span>
-      <span className="card-swatches" aria-hidden="true">
-        {colors.map((color) => (
-          <span key={color.id} className="card-swatch" style={{ backgroundColor: color.hex }} />
-        ))}
-      </span>
-    </p>
-  );
-}
-
 /**
  * One link covers the whole card (stretched), so a screen reader hears each product once. A product with colours
  * shows once, with the picture of the colour that matched the list's colour filter, else of its first colour in
- * stock (cardColor).
+ * stock (the pages' API client puts its pictures first).
  */
 export function ProductCard({
   product,
   heading: HeadingTag = "h3",
   eager = false,
   imageSizes: sizes = imageSizes.productGrid,
-  colorShown,
 }: {
   product: Product;
   heading?: Heading;
   eager?: boolean;
   imageSizes?: string;
-  colorShown?: ColorShown;
 }) {
   const { t, path } = useI18n();
   const inStock = isInStock(product.quantity);
-  const colors = product.colors ?? [];
-  const shown = cardColor(colors, colorShown);
-  const pictured = shown?.images.length ? { name: product.name, images: shown.images } : product;
   return (
     <article className="product-card">
       <div className="product-card-media">
-        <ProductImage product={pictured} eager={eager} sizes={sizes} />
+        <ProductImage product={product} eager={eager} sizes={sizes} />
         <div className="product-card-badges">
           {product.isNew === "true" ? <span className="badge store-badge-new">{t("product.new")}</span> : null}
           {inStock ? null : <span className="badge text-bg-light">{t("product.outStock")}</span>}
@@ -203,7 +172,15 @@ export function ProductCard({
         <p className="product-card-price">
           <PriceText product={product} />
         </p>
-        {colors.length ? <ColorSwatches colors={colors} /> : null}
+        {product.colorNames ? (
+          // Dots for the eye; a screen reader hears the colours' names in one sentence, written by the pages' API client.
+          <p className="product-card-colors">
+            <span className="visually-hidden">{product.colorNames}</span>
+            {product.colors?.map((color) => (
+              <span key={color.id} style={{ background: color.hex }} />
+            ))}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -215,7 +192,6 @@ export function ProductGrid({
   eagerCount = 0,
   columns = "row-cols-2 row-cols-md-3 row-cols-xl-4",
   imageSizes: sizes = imageSizes.productGrid,
-  colorShown,
 }: {
   products: Product[];
   heading?: Heading;
@@ -224,13 +200,12 @@ export function ProductGrid({
   columns?: string;
   /** The `sizes` that match the columns (one of imageSizes). */
   imageSizes?: string;
-  colorShown?: ColorShown;
 }) {
   return (
     <ul className={`row ${columns} g-3 g-lg-4 list-unstyled mb-0 product-grid`}>
       {products.map((product, index) => (
         <li className="col" key={product.id}>
-          <ProductCard product={product} heading={heading} eager={index < eagerCount} imageSizes={sizes} colorShown={colorShown} />
+          <ProductCard product={product} heading={heading} eager={index < eagerCount} imageSizes={sizes} />
         </li>
       ))}
     </ul>

@@ -8,13 +8,14 @@ import { Pagination } from "~/components/Pagination";
 import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { metaTitle, seoMeta } from "~/lib/seo";
 import { routes } from "~/lib/routes";
+import type { ColorFamily } from "~/lib/colors";
 import type { ProductListFilters, ProductSort } from "~/lib/product-list";
-import type { ColorFilterChoice } from "~/lib/product-list.server";
+import type { FilterChoice } from "~/lib/product-list.server";
 import type { TextId } from "~/lib/text-ids";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
 import { imageSizes, ProductGrid } from "./cards";
-import { ColorFilter, listPath, SizeFilter, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
+import { ChipFilter, listPath, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
 
 interface CategoryData {
   slug: string;
@@ -24,10 +25,10 @@ interface CategoryData {
   activeKey: string | null;
   /** Sort, in stock, price range, SPEC's Size filter (`?size=` s, m, l, xl) and colour family (`?color=`), as read from the URL. */
   filters: ProductListFilters;
-  /** The size filter's choices (sizeFilters of app/lib/sizes.ts), sent by the loader so the page's JavaScript carries no size sets. */
-  sizeFilters: { value: string; label: TextId }[];
+  /** The size filter's choices (sizeFilters of app/lib/sizes.ts), named by the loader so the page's JavaScript carries no size sets. */
+  sizeFilters: FilterChoice[];
   /** The colour filter's families, named in the page's language. */
-  colorFilters: ColorFilterChoice[];
+  colorFilters: FilterChoice<ColorFamily>[];
   sorts: { value: ProductSort; label: TextId }[];
 }
 
@@ -145,15 +146,19 @@ export function CategoryPage() {
           <aside className="col-lg-3" aria-label={t("category.filters")}>
             <div className="filter-panel">
               <CategoryFilter page={page} activeKey={activeKey} filters={filters} onChoose={start} />
-              <SizeFilter
-                filters={filters}
-                sizeFilters={sizeFilters}
-                pathWithSize={(size) => filteredPath(slug, activeKey, { ...filters, size })}
+              <ChipFilter
+                title="category.size"
+                anyLabel="category.anySize"
+                choices={sizeFilters}
+                active={filters.size}
+                pathWith={(size) => filteredPath(slug, activeKey, { ...filters, size })}
               />
-              <ColorFilter
-                filters={filters}
+              <ChipFilter
+                title="list.color"
+                anyLabel="list.anyColor"
                 choices={colorFilters}
-                pathWithColor={(color) => filteredPath(slug, activeKey, { ...filters, color })}
+                active={filters.color}
+                pathWith={(color) => filteredPath(slug, activeKey, { ...filters, color })}
               />
               <StockAndPriceFilter action={action} base={base} filters={filters} />
             </div>
@@ -174,12 +179,7 @@ export function CategoryPage() {
               </div>
             ) : products.length ? (
               <>
-                <ProductGrid
-                  products={products}
-                  eagerCount={3}
-                  imageSizes={imageSizes.categoryGrid}
-                  colorShown={{ family: filters.color, size: filters.size }}
-                />
+                <ProductGrid products={products} eagerCount={3} imageSizes={imageSizes.categoryGrid} />
                 <div className="d-flex justify-content-center mt-4">
                   <Pagination total={total} pageSize={CATEGORY_PAGE_SIZE} page={pageNumber} />
                 </div>

@@ -5,8 +5,7 @@ import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { categorySorts } from "~/lib/product-list";
-import { colorFilterChoices, productListQuery, readProductListFilters } from "~/lib/product-list.server";
-import { sizeFilters } from "~/lib/sizes";
+import { colorFilterChoices, productListQuery, readProductListFilters, sizeFilterChoices } from "~/lib/product-list.server";
 import { textsFor } from "~/lib/texts.server";
 import { routes } from "~/lib/routes";
 import { pageLocale } from "./forms.server";
@@ -40,7 +39,7 @@ export async function loadCategoryPage(slug: string, { request, context, params 
     page: list.page,
     activeKey: filter?.key ?? null,
     filters,
-    sizeFilters,
+    sizeFilters: sizeFilterChoices(locale),
     colorFilters: colorFilterChoices(locale),
     sorts: categorySorts,
     ...textsFor(locale, "list"),
