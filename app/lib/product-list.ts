@@ -13,9 +13,12 @@ import type { TextId } from "./text-ids";
 export const productSorts = ["newest", "oldest", "relevance", "price_asc", "price_desc", "sale"] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-/** The orders a shopper can choose on a category page, the default (SPEC's newest first) first. */
+/** SPEC's order of a category page: newest first. */
+export const DEFAULT_CATEGORY_SORT: ProductSort = "newest";
+
+/** The orders a shopper can choose on a category page, the default first. */
 export const categorySorts: { value: ProductSort; label: TextId }[] = [
-  { value: "newest", label: "list.sortNewest" },
+  { value: DEFAULT_CATEGORY_SORT, label: "list.sortNewest" },
   { value: "price_asc", label: "list.sortPriceAsc" },
   { value: "price_desc", label: "list.sortPriceDesc" },
   { value: "sale", label: "list.sortSale" },
@@ -38,7 +41,7 @@ export interface ProductListFilters {
 }
 
 /** The URL query of a list's filters, leaving out what is the default, so the plain page keeps its plain URL. */
-export function productListParams(filters: ProductListFilters, defaultSort: ProductSort = categorySorts[0].value): [string, string][] {
+export function productListParams(filters: ProductListFilters, defaultSort: ProductSort = DEFAULT_CATEGORY_SORT): [string, string][] {
   const query: [string, string][] = [];
   if (filters.size) query.push(["size", filters.size]);
   if (filters.color) query.push(["color", filters.color]);

@@ -12,10 +12,14 @@ import {
   linesTotal,
   multiplyAmount,
   noticeId,
+  orderLimitProblems,
   orderLimitsOf,
   orderReasonsIn,
   pageLocale,
+  productIdFrom,
   readStoreNotice,
+  removeFromCart,
+  removeFromWishlist,
   setFlash,
   shippingQuotes,
   shopperLists,
@@ -33,8 +37,6 @@ import { categoryText, imageSizes, ProductCard, ProductImage } from "~/component
 import { lazyComponent } from "~/components/lazy";
 import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type OrderFailure } from "~/components/store/checkout";
 import { Icon } from "~/components/store/icons";
-import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
-import { orderLimitProblems } from "~/lib/order-limits";
 import { localizedPath, type Currency, type Locale } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { routes } from "~/lib/routes";

@@ -15,7 +15,7 @@ import type { TextId } from "~/lib/text-ids";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
 import { imageSizes, ProductGrid } from "./cards";
-import { ChipFilter, listPath, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
+import { ChipFilter, FilterChip, listPath, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
 
 interface CategoryData {
   slug: string;
@@ -113,15 +113,9 @@ function CategoryFilter({
       <ul className="filter-list list-unstyled">
         {options.map((option) => (
           <li key={option.key}>
-            <Link
-              className={`filter-chip${option.key === current ? " active" : ""}`}
-              to={option.to}
-              preventScrollReset
-              aria-current={option.key === current ? "true" : undefined}
-              onClick={onChoose}
-            >
+            <FilterChip to={option.to} active={option.key === current} onClick={onChoose}>
               {option.label}
-            </Link>
+            </FilterChip>
           </li>
         ))}
       </ul>

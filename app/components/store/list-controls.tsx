@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useI18n } from "~/components/i18n";
 import { productListParams, type ProductListFilters, type ProductSort } from "~/lib/product-list";
 import type { FilterChoice } from "~/lib/product-list.server";
@@ -120,6 +121,21 @@ export function StockAndPriceFilter({ action, base, filters, defaultSort }: Cont
  * without JavaScript and can be shared. `pathWith` writes the list's own address with a choice (or none: "Any
  * size"), keeping its other choices.
  */
+/** One choice of a filter: a link that keeps the scroll, marked as the current one when it is what the list shows. */
+export function FilterChip({ to, active, onClick, children }: { to: string; active: boolean; onClick?: () => void; children: ReactNode }) {
+  return (
+    <Link
+      className={`filter-chip${active ? " active" : ""}`}
+      to={to}
+      preventScrollReset
+      aria-current={active || undefined}
+      onClick={onClick}
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function ChipFilter<V extends string>({
   title,
   anyLabel,
@@ -144,15 +160,10 @@ export function ChipFilter<V extends string>({
       <ul className="filter-list list-unstyled">
         {choices.map((choice) => (
           <li key={choice.value}>
-            <Link
-              className={`filter-chip${choice.value === active ? " active" : ""}`}
-              to={path(pathWith(choice.value))}
-              preventScrollReset
-              aria-current={choice.value === active ? "true" : undefined}
-            >
+            <FilterChip to={path(pathWith(choice.value))} active={choice.value === active}>
               {choice.swatch && <span style={{ background: choice.swatch }} />}
               {choice.name}
-            </Link>
+            </FilterChip>
           </li>
         ))}
       </ul>

@@ -7,7 +7,19 @@
  */
 export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
-export { cartCookie, cartCountOf, colorIdFrom, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
+export {
+  cartCookie,
+  cartCountOf,
+  colorIdFrom,
+  orderLimitProblems,
+  productIdFrom,
+  removeFromCart,
+  removeFromWishlist,
+  shopperLists,
+  sizeFrom,
+  wishlistCookie,
+  withCookies,
+} from "~/cart.server";
 export { lowStockThresholdOf, orderLimitsOf } from "~/config.server";
 export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
