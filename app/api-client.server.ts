@@ -5,9 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { ErrorBody } from "~/api/errors";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
+import { cardColor, isColorFamily, type ColorFamily } from "~/lib/colors";
+import { DEFAULT_LOCALE, localeInfo, type Locale } from "~/lib/i18n";
 import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { percentOff } from "~/lib/money";
+import { translate } from "~/lib/texts.server";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, Subscriber, User } from "~/lib/types";
@@ -87,15 +89,34 @@ function dropTranslations<T extends { translations?: unknown }>(result: ApiResul
   return { ...result, data: Array.isArray(result.data) ? result.data.map(strip) : strip(result.data) };
 }
 
+/** A card's colours as a screen reader hears them beside its swatches: "Colours: Green, Black, Ivory", "الألوان: أخضر، أسود". */
+function colorsSentence(locale: Locale, colors: { name: string }[]): string {
+  const names = new Intl.ListFormat(localeInfo[locale].intl, { style: "short", type: "unit" }).format(colors.map((color) => color.name));
+  return translate(locale, "card.colors", { names });
+}
+
 /**
  * Each product on sale gets its percentage off (`percentOff`), worked out here, on the server, once: the pages show
- * it as it is, so the browser never needs the money arithmetic.
+ * it as it is, so the browser never needs the money arithmetic. In a list (`cards`), a product with colours has the
+ * pictures of the colour its card shows first (cardColor: the colour of the family and size the list was asked
+ * for, else the first in stock), and the sentence that names its colours (`colorNames`): a card shows its first
+ * picture and that sentence as they are, and the browser needs no choosing and no list formatting.
  */
-function withPercentOff<R extends Product | Product[]>(result: ApiResult<R>): ApiResult<R> {
+function forPages<R extends Product | Product[]>(result: ApiResult<R>, cards?: { query?: Query; locale: Locale }): ApiResult<R> {
   if (!result.ok || result.data === null || typeof result.data !== "object") return result;
+  const query = cards?.query;
+  const shown = {
+    family: isColorFamily(String(query?.color)) ? (query?.color as ColorFamily) : null,
+    size: query?.size ? String(query.size) : null,
+  };
   const mark = (product: Product): Product => {
     const off = product && typeof product.price === "string" ? percentOff(product.price, product.compareAtPrice) : null;
-    return off === null ? product : { ...product, percentOff: off };
+    const marked = off === null ? product : { ...product, percentOff: off };
+    const colors = product?.colors ?? [];
+    if (!cards || colors.length === 0) return marked;
+    const first = cardColor(colors, shown)?.images ?? [];
+    const images = [...first, ...product.images.filter((image) => !first.some((own) => own.url === image.url))];
+    return { ...marked, images, colorNames: colorsSentence(cards.locale, colors) };
   };
   return { ...result, data: (Array.isArray(result.data) ? result.data.map(mark) : mark(result.data)) as R };
 }
@@ -192,11 +213,15 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
 
     products: {
       list: (query?: Query, options?: ListOptions) =>
-        catalogue<Product, Product[]>("products", listRequest(inLocale(query), options)).then(withPercentOff),
+        catalogue<Product, Product[]>("products", listRequest(inLocale(query), options)).then((result) =>
+          forPages(result, { query, locale }),
+        ),
       byType: (type: string, query?: Query) =>
-        catalogue<Product, Product[]>(`products/type/${encodeURIComponent(type)}`, { query: inLocale(query) }).then(withPercentOff),
+        catalogue<Product, Product[]>(`products/type/${encodeURIComponent(type)}`, { query: inLocale(query) }).then((result) =>
+          forPages(result, { query, locale }),
+        ),
       single: (id: string | number) =>
-        catalogue<Product, Product>(`products/single/${encodeURIComponent(String(id))}`, { query: inLocale() }).then(withPercentOff),
+        catalogue<Product, Product>(`products/single/${encodeURIComponent(String(id))}`, { query: inLocale() }).then(forPages),
     },
     posts: {
       list: (query?: Query, options?: ListOptions) => catalogue<Post, Post[]>("posts", listRequest(inLocale(query), options)),

@@ -60,4 +60,5 @@ export function withCookies(...cookies: (string | null | undefined)[]): Headers 
  * The cart's rules that only actions use, for routes whose page never runs them: imported through this server
  * module, they stay out of the page's download (a route's direct import of `~/lib/cart` is kept in its bundle).
  */
-export { addToWishlist, addWithinLimits, clampQuantity, colorIdFrom, productIdFrom } from "~/lib/cart";
+export { addToWishlist, addWithinLimits, clampQuantity, colorIdFrom, productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
+export { orderLimitProblems } from "~/lib/order-limits";

@@ -1620,6 +1620,15 @@ export interface components {
                 name: string;
                 /** @description The colour's English name; null for a product without colours */
                 color: string | null;
+                /** @description The colour's French and Arabic names ("" where one is not translated); null for a product without colours */
+                colorTranslations: {
+                    fr: {
+                        name: string;
+                    };
+                    ar: {
+                        name: string;
+                    };
+                } | null;
                 size: string;
                 quantity: number;
             }[];
@@ -1906,6 +1915,8 @@ export interface operations {
                 maxPrice?: string;
                 /** @description Only products with stock in this size (the category pages' Size filter) */
                 size?: "s" | "m" | "l" | "xl";
+                /** @description Only products with a colour of this family (the category pages' colour filter); with status=1 or size, a colour of it with stock (in that size) */
+                color?: "black" | "white" | "grey" | "beige" | "brown" | "red" | "pink" | "orange" | "yellow" | "green" | "blue" | "purple" | "gold" | "silver" | "multicolour";
                 /** @description The language of the answer's texts: en, fr or ar. With fr or ar, name and description (posts: title, description, content and categories) carry the translated text, English where a field is not translated. Without it, the Accept-Language header chooses (fr or ar when preferred); else English. `translations` always carries every translation. */
                 lang?: "en" | "fr" | "ar";
             };
@@ -2027,6 +2038,8 @@ export interface operations {
                 maxPrice?: string;
                 /** @description Only products with stock in this size (the category pages' Size filter) */
                 size?: "s" | "m" | "l" | "xl";
+                /** @description Only products with a colour of this family (the category pages' colour filter); with status=1 or size, a colour of it with stock (in that size) */
+                color?: "black" | "white" | "grey" | "beige" | "brown" | "red" | "pink" | "orange" | "yellow" | "green" | "blue" | "purple" | "gold" | "silver" | "multicolour";
                 /** @description The language of the answer's texts: en, fr or ar. With fr or ar, name and description (posts: title, description, content and categories) carry the translated text, English where a field is not translated. Without it, the Accept-Language header chooses (fr or ar when preferred); else English. `translations` always carries every translation. */
                 lang?: "en" | "fr" | "ar";
             };

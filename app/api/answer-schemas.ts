@@ -293,6 +293,9 @@ export const salesReportAnswer = z
         productId: z.number().int(),
         name: z.string(),
         color: z.string().nullable().describe("The colour's English name; null for a product without colours"),
+        colorTranslations: colorNamesAnswer
+          .nullable()
+          .describe(`The colour's French and Arabic names ("" where one is not translated); null for a product without colours`),
         size: z.string(),
         quantity: z.number().int(),
       }),

@@ -6,7 +6,7 @@ import { media, productColors, productImages, productSearch, productSizes, produ
 import { searchProducts, type ProductMatch } from "~/models/search.server";
 import { colorlessColorId, hasSizes, replaceSizes, setTotalStock, sizesByProduct } from "~/models/stock.server";
 import { hasColors, imagesOf, replaceColorImages, setColorless, setColors } from "~/models/colors.server";
-import type { ColorFamily } from "~/lib/colors";
+import { colorFamilies, type ColorFamily } from "~/lib/colors";
 import { productTypeValues } from "~/lib/catalog";
 import type { Currency, Locale } from "~/lib/i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
@@ -182,6 +182,13 @@ export const productListQuery = listQuerySchema.extend({
     .enum(sizeFilterValues, { errorMap: () => ({ message: sayInvalid.oneOf("size", sizeFilterValues) }) })
     .optional()
     .describe("Only products with stock in this size (the category pages' Size filter)"),
+  color: z
+    .enum(colorFamilies, { errorMap: () => ({ message: sayInvalid.oneOf("color", colorFamilies) }) })
+    .optional()
+    .describe(
+      "Only products with a colour of this family (the category pages' colour filter); with status=1 or size, a colour " +
+        "of it with stock (in that size)",
+    ),
   ...langQueryShape,
 });
 
@@ -260,6 +267,32 @@ async function listProducts(c: Context, db: Db, currency: Currency, query: z.out
       .from(productSizes)
       .where(and(eq(productSizes.productId, products.id), eq(productSizes.size, query.size), gt(productSizes.quantity, 0)));
     filters.push(exists(inStock));
+  }
+  if (query.color) {
+    // With the stock or size filter, the colour that matches must be the one in stock: a green dress sold out in
+    // green but not in black is no green dress in stock.
+    const colorInStock =
+      query.status === "1" || query.size
+        ? [
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(productSizes)
+                .where(
+                  and(
+                    eq(productSizes.colorId, productColors.id),
+                    gt(productSizes.quantity, 0),
+                    ...(query.size ? [eq(productSizes.size, query.size)] : []),
+                  ),
+                ),
+            ),
+          ]
+        : [];
+    const ofFamily = db
+      .select({ one: sql`1` })
+      .from(productColors)
+      .where(and(eq(productColors.productId, products.id), eq(productColors.family, query.color), ...colorInStock));
+    filters.push(exists(ofFamily));
   }
   const search = query.q ? await searchProducts(db, query.q) : null;
   const orderWith = (match: ProductMatch | null) =>

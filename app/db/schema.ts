@@ -172,6 +172,12 @@ export const productColors = pgTable(
     hex: text("hex"),
     /** One of colorFamilies (app/lib/colors.ts), for the category pages' colour filter. */
     family: text("family"),
+    /**
+     * The words search finds the colour by: its names and its family's names in every language (colorSearchText,
+     * written with the colour). A trigger adds them to its product's search texts (migration 0016), since the
+     * family's names live in app/lib/colors.ts, not in the database.
+     */
+    searchText: text("search_text").notNull().default(""),
   },
   (t) => [
     index("product_colors_product_idx").on(t.productId, t.position),

@@ -9,9 +9,9 @@ import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { defaultShippingRates, orderFigures } from "~/lib/shipping";
 import type { Db } from "./connection";
 import { postCoverSvg, productSvg } from "./demo/art";
-import { replaceColorImages } from "~/models/colors.server";
+import { replaceColorImages, setColors } from "~/models/colors.server";
 import { colorlessColorId, replaceSizes } from "~/models/stock.server";
-import { demoMessages, demoOrders, demoPosts, demoProducts, demoSizes } from "./demo/catalog";
+import { demoColorSizes, demoMessages, demoOrders, demoPosts, demoProducts, demoSizes, type DemoProduct } from "./demo/catalog";
 import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
 import { demoProductTranslations } from "./demo/product-translations";
 import { messages, orderLines, orders, posts, productImages, products, users } from "./schema";
@@ -53,9 +53,11 @@ export async function seedIfEmpty(db: Db, logger: Pick<Logger, "info">, currency
 /** Replaces products, orders, posts and messages with the demo content. Staff accounts are kept. */
 export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: Currency): Promise<void> {
   const started = Date.now();
+  // A product in colours is drawn colour by colour; its names are then every colour's pictures, in order.
+  const drawn = (product: DemoProduct) => product.colors?.flatMap((color) => color.images) ?? product.images;
   const productImageNames = await inBatches(demoProducts, 4, (product) =>
     Promise.all(
-      product.images.map(async (img) => saveMedia(db, await rasterise(productSvg(img.kind, img.colour, img.variant), 800, 800), "jpeg")),
+      drawn(product).map(async (img) => saveMedia(db, await rasterise(productSvg(img.kind, img.colour, img.variant), 800, 800), "jpeg")),
     ),
   );
   const coverNames = await inBatches(demoPosts, 4, async (post) =>
@@ -94,8 +96,18 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
         })
         .returning({ id: products.id });
       ids.set(index, row.id);
-      await replaceSizes(tx, row.id, demoSizes(p, index));
-      await replaceColorImages(tx, row.id, await colorlessColorId(tx, row.id), productImageNames[index]);
+      if (p.colors) {
+        let first = 0;
+        const colors = p.colors.map((color) => {
+          const images = productImageNames[index].slice(first, (first += color.images.length));
+          const translations = { fr: { name: color.fr }, ar: { name: color.ar } };
+          return { ...color, translations, images, sizes: demoColorSizes(p, color) };
+        });
+        await setColors(tx, row.id, p.name, colors);
+      } else {
+        await replaceSizes(tx, row.id, demoSizes(p, index));
+        await replaceColorImages(tx, row.id, await colorlessColorId(tx, row.id), productImageNames[index]);
+      }
     }
 
     for (const [i, post] of demoPosts.entries()) {

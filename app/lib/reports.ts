@@ -3,6 +3,7 @@
  * Tunisia's time zone, so "today" turns at midnight in Tunis, not in UTC.
  */
 import type { OrderStage } from "./order-stages";
+import type { TranslationLocale } from "./types";
 
 export const STORE_TIME_ZONE = "Africa/Tunis";
 /** The periods the panel sums: the last 7 and the last 30 days, today included. */
@@ -46,6 +47,8 @@ export interface LowStockSize {
   name: string;
   /** The colour's English name; null for a product without colours. */
   color: string | null;
+  /** Its French and Arabic names, "" where none was written; null for a product without colours. */
+  colorTranslations: Record<TranslationLocale, { name: string }> | null;
   size: string;
   quantity: number;
 }

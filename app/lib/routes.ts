@@ -45,7 +45,10 @@ export const routes = {
   /** The delete confirmation is URL state, so it opens without JavaScript. */
   productDelete: (id: number | string) => `/product/${id}?delete`,
   postDelete: (id: number | string) => `/post/${id}?delete`,
-  singleProductImage: (id: number | string, imageIndex: number) => `/single/${id}?image=${imageIndex}`,
+  /** One colour of a product: its own shareable address (the canonical URL stays singleProduct). */
+  singleProductColor: (id: number | string, color: number) => `/single/${id}?color=${color}`,
+  singleProductImage: (id: number | string, imageIndex: number, color?: number | null) =>
+    `/single/${id}?${color == null ? "" : `color=${color}&`}image=${imageIndex}`,
   storeArt: (file: string) => `/images/${file}`,
   /** The language switch: remembers the choice, then opens `to` (the same page in that language). */
   language: (to: string) => `/language?to=${encodeURIComponent(to)}`,

@@ -74,6 +74,8 @@ export interface Product {
    * (api-client.server.ts) to a product on sale, so that no page computes it in the browser. Not in the API's answer.
    */
   percentOff?: number;
+  /** In a list, the sentence naming a product's colours in the page's language ("Colours: Green, Black"), added by the pages' API client. */
+  colorNames?: string;
   quantity: string;
   description: string;
   images: ImageRef[];

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/connection";
 import { orderLines, orders, productColors, productImages, type ColorTranslations } from "~/db/schema";
 import { sayApi } from "~/lib/api-messages.server";
-import type { ColorFamily } from "~/lib/colors";
+import { colorFamilySearchNames, type ColorFamily } from "~/lib/colors";
 import { openStages } from "~/lib/order-stages";
 import type { SizeStock } from "~/lib/sizes";
 import { TRANSLATION_LOCALES } from "~/lib/types";
@@ -41,6 +41,12 @@ function storedTranslations(given: ColorInput["translations"]): ColorTranslation
     if (name) kept[locale] = { name };
   }
   return kept;
+}
+
+/** What search finds a colour by: its own names, and every name of its family (app/lib/colors.ts). */
+export function colorSearchText(name: string, translations: ColorTranslations, family: ColorFamily): string {
+  const names = [name, ...TRANSLATION_LOCALES.map((locale) => translations[locale]?.name ?? ""), ...colorFamilySearchNames(family)];
+  return [...new Set(names.filter((word) => word.length > 0))].join(" ");
 }
 
 /** The named colours of a product, in order. */
@@ -121,20 +127,24 @@ export async function setColors(db: Db, productId: number, productName: string, 
     let id: number;
     if (color.id !== undefined) {
       id = color.id;
+      const kept = named.find((row) => row.id === id)!;
+      const translations = color.translations === undefined ? kept.translations : storedTranslations(color.translations);
       await db
         .update(productColors)
-        .set({ ...fields, ...(color.translations === undefined ? {} : { translations: storedTranslations(color.translations) }) })
+        .set({ ...fields, translations, searchText: colorSearchText(color.name, translations, color.family) })
         .where(eq(productColors.id, id));
     } else if (colorless && color === takeOver) {
       id = colorless.id;
+      const translations = storedTranslations(color.translations);
       await db
         .update(productColors)
-        .set({ ...fields, translations: storedTranslations(color.translations) })
+        .set({ ...fields, translations, searchText: colorSearchText(color.name, translations, color.family) })
         .where(eq(productColors.id, id));
     } else {
+      const translations = storedTranslations(color.translations);
       const [row] = await db
         .insert(productColors)
-        .values({ productId, ...fields, translations: storedTranslations(color.translations) })
+        .values({ productId, ...fields, translations, searchText: colorSearchText(color.name, translations, color.family) })
         .returning({ id: productColors.id });
       id = row.id;
     }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/connection";
 import { orderLines, orders, productColors, productSizes, products } from "~/db/schema";
 import { CURRENCY_DECIMALS, type Currency } from "~/lib/i18n";
 import { normalizeAmount } from "~/lib/money";
+import { TRANSLATION_LOCALES, type TranslationLocale } from "~/lib/types";
 import {
   chartDays,
   LOST_STAGES,
@@ -93,6 +94,7 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
         productId: productSizes.productId,
         name: products.name,
         color: productColors.name,
+        translations: productColors.translations,
         size: productSizes.size,
         quantity: productSizes.quantity,
       })
@@ -109,7 +111,17 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
     periods,
     days,
     topProducts: top.map((row) => ({ ...row, revenue: amount(row.revenue) })),
-    lowStock,
+    // Staff read a colour in their own language (English where it has no name there).
+    lowStock: lowStock.map(({ translations, ...row }) => ({
+      ...row,
+      colorTranslations:
+        row.color === null
+          ? null
+          : (Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, { name: translations[locale]?.name ?? "" }])) as Record<
+              TranslationLocale,
+              { name: string }
+            >),
+    })),
     lowStockCount: lowCount.n,
     lowStockThreshold,
   };

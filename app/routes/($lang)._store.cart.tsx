@@ -3,18 +3,23 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Suspense, useEffect } from "react";
 import {
   apiClient,
-  apiReasonsIn,
   cartCookie,
-  cartLineSizeLabel,
+  cartLineView,
   checkoutReview,
   checkShippingForm,
+  colorIdFrom,
   keepTypedValues,
   linesTotal,
   multiplyAmount,
   noticeId,
+  orderLimitProblems,
   orderLimitsOf,
+  orderReasonsIn,
   pageLocale,
+  productIdFrom,
   readStoreNotice,
+  removeFromCart,
+  removeFromWishlist,
   setFlash,
   shippingQuotes,
   shopperLists,
@@ -32,8 +37,6 @@ import { categoryText, imageSizes, ProductCard, ProductImage } from "~/component
 import { lazyComponent } from "~/components/lazy";
 import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type OrderFailure } from "~/components/store/checkout";
 import { Icon } from "~/components/store/icons";
-import { productIdFrom, removeFromCart, removeFromWishlist } from "~/lib/cart";
-import { orderLimitProblems } from "~/lib/order-limits";
 import { localizedPath, type Currency, type Locale } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
 import { routes } from "~/lib/routes";
@@ -57,26 +60,44 @@ async function readCart(api: ApiClient, cart: ReturnType<typeof shopperLists>["c
   const cartIds = [...new Set(cart.map((line) => line.id))];
   const productAnswers = await Promise.all(cartIds.map((id) => api.products.single(id)));
   const answers = cart.map((line) => productAnswers[cartIds.indexOf(line.id)]);
-  // Each line's total is worked out here, exactly, so the page's JavaScript carries no decimal arithmetic.
-  const lines = cart.flatMap((line, i) => {
+  // The lines the page shows, and what the server alone needs of them: the cookie's line and its colour's names.
+  const known = cart.flatMap((line, i) => {
     const answer = answers[i];
-    if (!answer.ok) return [];
-    return [
-      {
-        product: answer.data,
-        size: line.size ?? null,
-        sizeLabel: cartLineSizeLabel(answer.data.sizes, line.size, locale),
-        quantity: line.quantity,
-        total: multiplyAmount(answer.data.price, line.quantity, currency),
+    return answer.ok ? [{ line, product: answer.data, view: cartLineView(answer.data, line, locale) }] : [];
+  });
+  // Each line's total is worked out here, exactly, so the page's JavaScript carries no decimal arithmetic.
+  const lines = known.map(({ line, product: { colors: _colors, ...product }, view }) => {
+    // Every colour's pictures and stock stay here (the page needs only the line's own), and the line's words are
+    // written here, so that the page's JavaScript stays within its budget.
+    return {
+      product,
+      key: `${line.id}.${line.size ?? ""}~${line.color ?? ""}`,
+      /** What its delete form posts: its product, size and colour (even a colour the product lost). */
+      fields: {
+        intent: "delete",
+        id: String(line.id),
+        ...(line.size ? { size: line.size } : {}),
+        ...(line.color === undefined ? {} : { color: String(line.color) }),
       },
-    ];
+      sizeText: view.sizeLabel ? translate(locale, "cart.lineSize", { size: view.sizeLabel }) : null,
+      color: view.color && { hex: view.color.hex, text: translate(locale, "cart.lineColor", { color: view.color.name }) },
+      images: view.images,
+      problem: view.problem && { message: view.problem.message, choose: view.problem.choose },
+      quantity: line.quantity,
+      total: multiplyAmount(product.price, line.quantity, currency),
+    };
   });
   // Exact decimals in the store's currency (3 × 19.90 is 59.70, never 59.699999).
   const subtotal = linesTotal(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     currency,
   );
-  return { lines, answers, subtotal };
+  return { lines, known, answers, subtotal };
+}
+
+/** The lines the order would refuse as they stand, each with its product's name and the reason. */
+function unorderable(known: Awaited<ReturnType<typeof readCart>>["known"]): string[] {
+  return known.flatMap(({ product, view }) => (view.problem ? [`${product.name}: ${view.problem.message}`] : []));
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -85,7 +106,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The products in the page's language (English where a text is not translated).
   const api = apiClient(context, null, { locale });
   const currency = storeCurrencyOf(context);
-  const [{ lines, answers: cartAnswers, subtotal }, wishlistAnswers] = await Promise.all([
+  const [{ lines, known, answers: cartAnswers, subtotal }, wishlistAnswers] = await Promise.all([
     readCart(api, lists.cart, locale, currency),
     Promise.all(lists.wishlist.map((id) => api.products.single(id))),
   ]);
@@ -111,7 +132,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const overLimits = [
     ...new Set(
       orderLimitProblems(
-        lines.map((line) => ({ id: line.product.id, size: line.size, quantity: line.quantity })),
+        known.map(({ line }) => ({ id: line.id, size: line.size ?? null, color: line.color ?? null, quantity: line.quantity })),
         limits,
       ).map((problem) =>
         problem.kind === "line"
@@ -122,7 +143,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ];
   // The checkout dialog's form checks are shown in the page's language ("validation").
   const texts = textsFor(locale, "cart", "validation");
-  return json({ lines, wishlist, subtotal, quotes, notice, overLimits, ...texts }, { headers: answerHeaders });
+  const cannotOrder = lines.some((line) => line.problem) ? translate(locale, "cart.cannotOrder") : null;
+  return json({ lines, wishlist, subtotal, quotes, notice, overLimits, cannotOrder, ...texts }, { headers: answerHeaders });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -135,10 +157,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "delete" || intent === "unsave") {
     const id = productIdFrom(form.get("id"));
     if (id === null) return redirect(cartPath);
-    // A cart line is a product in one size: only that size leaves (none posted: a line from before sizes).
+    // A cart line is a product in one colour and one size: only that line leaves (no size or colour posted: a
+    // line from before sizes or colours).
     const cookie =
       intent === "delete"
-        ? cartCookie(removeFromCart(lists.cart, { id, size: sizeFrom(form.get("size")) }))
+        ? cartCookie(removeFromCart(lists.cart, { id, size: sizeFrom(form.get("size")), color: colorIdFrom(form.get("color")) }))
         : wishlistCookie(removeFromWishlist(lists.wishlist, id));
     return redirect(cartPath, { headers: withCookies(cookie) });
   }
@@ -153,7 +176,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // them as soon as a governorate is chosen; without it (or if they changed since) this step shows them first.
   const currency = storeCurrencyOf(context);
   const api = apiClient(context, null, { locale });
-  const { subtotal } = await readCart(api, lists.cart, locale, currency);
+  const { known, subtotal } = await readCart(api, lists.cart, locale, currency);
+  // A line the order would refuse (its colour gone or not chosen, its colour and size sold out) is named before
+  // anything is sent, in the shopper's language; the cart and what she typed stay.
+  const problems = unorderable(known);
+  if (problems.length) {
+    const failure: OrderFailure = { id: noticeId(), messages: problems };
+    return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: 409 });
+  }
   const review = await checkoutReview(api, subtotal, checked.data.state, currency);
   if (review && form.get(SHOWN_FEE_FIELD) !== review.shippingFee) {
     return json({ failure: null, review, ...keepTypedValues(CHECKOUT_FORM_ID, typed) });
@@ -169,7 +199,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
-  const failure: OrderFailure = { id: noticeId(), messages: apiReasonsIn(locale, answer.error?.message ?? []) };
+  const failure: OrderFailure = {
+    id: noticeId(),
+    messages: await orderReasonsIn(
+      api,
+      locale,
+      answer.error?.message ?? [],
+      known.map(({ product, view }) => ({ product, color: view.color })),
+    ),
+  };
   return json(
     { failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) },
     { status: answer.status >= 400 ? answer.status : 500 },
@@ -217,16 +255,18 @@ function useCheckoutOpen(): boolean {
   return opensCheckout(target.search);
 }
 
-function DeleteButton({ id, size, intent, label }: { id: number; size?: string | null; intent: "delete" | "unsave"; label: string }) {
+/** A delete form: `fields` name the cart line (product, size, colour) or the saved product it removes. */
+function DeleteButton({ fields, label }: { fields: Record<string, string>; label: string }) {
   const navigation = useNavigation();
   const { path } = useI18n();
   const sent = navigation.state !== "idle" ? navigation.formData : undefined;
-  const busy = sent?.get("intent") === intent && sent.get("id") === String(id) && (sent.get("size") ?? null) === (size ?? null);
+  const entries = Object.entries(fields);
+  const busy = !!sent && entries.every(([name, value]) => sent.get(name) === value) && sent.has("color") === "color" in fields;
   return (
     <Form method="post" action={path(routes.cart())} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      {size ? <input type="hidden" name="size" value={size} /> : null}
+      {entries.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="btn btn-sm btn-outline-danger cart-delete" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon name="trash" size={16} />}
         <span>{label}</span>
@@ -236,7 +276,7 @@ function DeleteButton({ id, size, intent, label }: { id: number; size?: string |
 }
 
 export default function Cart() {
-  const { lines, wishlist, subtotal, quotes, notice, overLimits } = useLoaderData<typeof loader>();
+  const { lines, wishlist, subtotal, quotes, notice, overLimits, cannotOrder } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = useCheckoutOpen();
   const failure = actionData?.failure ?? null;
@@ -251,6 +291,7 @@ export default function Cart() {
         <Suspense fallback={null}>
           <CheckoutDialog
             cartIsEmpty={lines.length === 0}
+            cannotOrder={cannotOrder}
             notice={notice}
             failure={failure}
             answer={answer}
@@ -299,17 +340,29 @@ export default function Cart() {
                   </tr>
                 </thead>
                 <tbody>
-                  {lines.map(({ product, size, sizeLabel, quantity, total }) => (
-                    <tr key={`${product.id}.${size ?? ""}`}>
+                  {lines.map(({ product, key, fields, sizeText, color, images, problem, quantity, total }) => (
+                    <tr key={key}>
                       <td className="cart-photo">
-                        <ProductImage product={product} sizes={imageSizes.thumbnail} box={96} eager />
+                        <ProductImage product={{ name: product.name, images }} sizes={imageSizes.thumbnail} box={96} eager />
                       </td>
                       <td className="cart-name">
                         <Link to={path(routes.singleProduct(product.id))} dir="auto">
                           {product.name}
                         </Link>
-                        {sizeLabel ? <span className="d-block small fw-semibold">{t("cart.lineSize", { size: sizeLabel })}</span> : null}
+                        {color ? (
+                          <span className="cart-color">
+                            <span className="cart-swatch" style={{ backgroundColor: color.hex }} />
+                            {color.text}
+                          </span>
+                        ) : null}
+                        {sizeText ? <span className="d-block small fw-semibold">{sizeText}</span> : null}
                         <span className="d-block small text-body-secondary">{categoryText(t, product.categories)}</span>
+                        {problem ? (
+                          <span className="cart-problem">
+                            {problem.message}{" "}
+                            {problem.choose ? <Link to={path(routes.singleProduct(product.id))}>{problem.choose}</Link> : null}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="cart-quantity text-center">
                         <span className="cart-label">{t("cart.quantityLabel")} </span>
@@ -325,7 +378,7 @@ export default function Cart() {
                         ) : null}
                       </td>
                       <td className="cart-actions text-end">
-                        <DeleteButton id={product.id} size={size} intent="delete" label={t("cart.delete")} />
+                        <DeleteButton fields={fields} label={t("cart.delete")} />
                       </td>
                     </tr>
                   ))}
@@ -363,7 +416,11 @@ export default function Cart() {
                   </dd>
                 </div>
               </dl>
-              {lines.length ? (
+              {cannotOrder ? (
+                <p role="alert" className="alert alert-warning small mb-0">
+                  {cannotOrder}
+                </p>
+              ) : lines.length ? (
                 <Link
                   className="btn btn-dark btn-lg w-100 store-btn"
                   to={path(routes.checkout())}
@@ -391,7 +448,7 @@ export default function Cart() {
               {wishlist.map((product) => (
                 <li className="col d-flex flex-column gap-2" key={product.id}>
                   <ProductCard product={product} />
-                  <DeleteButton id={product.id} intent="unsave" label={t("cart.removeFromWishlist")} />
+                  <DeleteButton fields={{ intent: "unsave", id: String(product.id) }} label={t("cart.removeFromWishlist")} />
                 </li>
               ))}
             </ul>

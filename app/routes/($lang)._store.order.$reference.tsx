@@ -5,6 +5,7 @@ import { PageBanner } from "~/components/store/banner";
 import { Icon } from "~/components/store/icons";
 import { OrderStatus } from "~/components/store/order-status";
 import { apiClient, multiplyAmount, pageLocale, storeCurrencyOf, textsFor } from "~/components/store/pages.server";
+import { colorNameIn } from "~/lib/colors";
 import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { metaTitle, noindexHandle } from "~/lib/seo";
@@ -21,9 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export const handle = noindexHandle;
 
 /**
- * The shopper's page of her order (`/order/{reference}`): what she ordered with its sizes, the subtotal, the
- * delivery fee and the total, where it goes and where it stands. The reference is the key: it cannot be guessed,
- * unlike the order's id. A reference no order has is the 404 page.
+ * The shopper's page of her order (`/order/{reference}`): what she ordered with its colours and sizes, the
+ * subtotal, the delivery fee and the total, where it goes and where it stands. The reference is the key: it cannot
+ * be guessed, unlike the order's id. A reference no order has is the 404 page.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const locale = pageLocale(params);
@@ -32,7 +33,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!answer.ok) throw new Response(null, { status: 503 });
   const currency = storeCurrencyOf(context);
   // Each line's total is worked out here, exactly: the page carries no money arithmetic.
-  const lines = answer.data.products.map((line) => ({ ...line, lineTotal: multiplyAmount(line.price, line.quantity, currency) }));
+  // The colour as it was named when the order was placed, in the page's language (orders before colours have none).
+  const lines = answer.data.products.map((line) => ({
+    ...line,
+    colorName: line.color ? colorNameIn(line.color, locale) : null,
+    lineTotal: multiplyAmount(line.price, line.quantity, currency),
+  }));
   return { order: { ...answer.data, products: lines }, ...textsFor(locale, "cart") };
 }
 
@@ -68,7 +74,7 @@ export default function OrderConfirmation() {
               </thead>
               <tbody>
                 {order.products.map((line, index) => (
-                  <tr key={`${line.id ?? "gone"}.${line.size ?? ""}.${index}`}>
+                  <tr key={`${line.id ?? "gone"}.${line.size ?? ""}.${index}`} data-testid="order-line">
                     <td className="cart-name">
                       {line.id ? (
                         <Link to={path(routes.singleProduct(line.id))} dir="auto">
@@ -77,6 +83,11 @@ export default function OrderConfirmation() {
                       ) : (
                         <span dir="auto">{line.name}</span>
                       )}
+                      {line.colorName ? (
+                        <span className="d-block small fw-semibold" dir="auto" data-testid="order-line-color">
+                          {t("cart.lineColor", { color: line.colorName })}
+                        </span>
+                      ) : null}
                       {size(line.size) ? (
                         <span className="d-block small fw-semibold">{t("cart.lineSize", { size: size(line.size)! })}</span>
                       ) : null}

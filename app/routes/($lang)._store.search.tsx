@@ -4,7 +4,7 @@ import { metaI18n, useI18n } from "~/components/i18n";
 import { Pagination } from "~/components/Pagination";
 import { PageBanner } from "~/components/store/banner";
 import { imageSizes, ProductGrid } from "~/components/store/cards";
-import { listPath, SizeFilter, SortForm, StockAndPriceFilter, type ListBase } from "~/components/store/list-controls";
+import { ChipFilter, listPath, SortForm, StockAndPriceFilter, type ListBase } from "~/components/store/list-controls";
 import { loadSearchPage } from "~/components/store/pages.server";
 import { categoryPages, typeLabelId } from "~/lib/catalog";
 import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
@@ -81,7 +81,13 @@ export default function Search() {
           <div className="row g-4">
             <aside className="col-lg-3" aria-label={t("category.filters")}>
               <div className="filter-panel">
-                <SizeFilter filters={filters} sizeFilters={sizeFilters} pathWithSize={(size) => searchPath(query, { ...filters, size })} />
+                <ChipFilter
+                  title="category.size"
+                  anyLabel="category.anySize"
+                  choices={sizeFilters}
+                  active={filters.size}
+                  pathWith={(size) => searchPath(query, { ...filters, size })}
+                />
                 <StockAndPriceFilter action={action} base={base} filters={filters} defaultSort={DEFAULT_SORT} />
               </div>
             </aside>
@@ -105,7 +111,9 @@ export default function Search() {
               ) : narrowed ? (
                 <p className="text-body-secondary">
                   {t("list.noMatch")}{" "}
-                  <Link to={path(searchPath(query, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null }))}>
+                  <Link
+                    to={path(searchPath(query, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null, color: null }))}
+                  >
                     {t("list.clearFilters")}
                   </Link>
                 </p>

@@ -1,10 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   apiClient,
   cartCookie,
-  checkPostedSize,
+  checkPostedVariant,
+  colorChoicesOf,
   lowStockThresholdOf,
   orderLimitsOf,
   pageLocale,
@@ -12,9 +13,11 @@ import {
   readStoreNotice,
   setFlash,
   shopperLists,
+  shownColorOf,
   sizeFrom,
   siteUrlOf,
   sizeChoicesOf,
+  storeCurrencyOf,
   storeNameOf,
   textsFor,
   translate,
@@ -34,9 +37,10 @@ import {
   ProductGrid,
   ProductImage,
 } from "~/components/store/cards";
+import { ColorPicker } from "~/components/store/color-picker";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
-import { addToWishlist, addWithinLimits, clampQuantity, productIdFrom } from "~/cart.server";
+import { addToWishlist, addWithinLimits, clampQuantity, colorIdFrom, productIdFrom } from "~/cart.server";
 import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { smallestImage, type ImagePreloadHandle } from "~/lib/images";
@@ -89,8 +93,8 @@ function zoomSizes(image: ImageRef | undefined): string {
 /** The main picture is the page's largest. */
 export const handle: ImagePreloadHandle = {
   preloadImage: (data) => {
-    const { product, imageIndex } = data as SerializeFrom<typeof loader>;
-    return imagePreload(productImageSource(product, imageIndex), pageImageSizes.gallery);
+    const { product, colors, colorId, imageIndex } = data as SerializeFrom<typeof loader>;
+    return imagePreload(productImageSource(colors.find((color) => color.id === colorId) ?? product, imageIndex), pageImageSizes.gallery);
   },
 };
 
@@ -106,15 +110,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     api.products.list({ limit: MORE_PRODUCTS + 1, sort: "newest" }, { total: false }),
   ]);
   if (product.status !== 200) throw redirect(localizedPath(routes.pageNotFound(), locale));
-  const requested = Number(new URL(request.url).searchParams.get("image") ?? 0);
-  const imageIndex = Number.isInteger(requested) && requested >= 0 && requested < product.data.images.length ? requested : 0;
+  const query = new URL(request.url).searchParams;
+  const threshold = lowStockThresholdOf(context);
+  // Every colour's pictures and sizes come with the page, so that switching colour in the browser needs no request.
+  const colors = colorChoicesOf(product.data.colors, locale, threshold);
+  const colorId = shownColorOf(product.data.colors, colorIdFrom(query.get("color")));
+  const images = colors.find((color) => color.id === colorId)?.images ?? product.data.images;
+  const requested = Number(query.get("image") ?? 0);
+  const imageIndex = Number.isInteger(requested) && requested >= 0 && requested < images.length ? requested : 0;
   const more = (newest.data ?? []).filter((p) => p.id !== id).slice(0, MORE_PRODUCTS);
   const { notice, headers } = await readStoreNotice(request);
-  const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context));
-  const sizeChoices = sizeChoicesOf(product.data.sizes, locale, lowStockThresholdOf(context));
+  const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context), storeCurrencyOf(context), locale);
+  // A product with colours shows the sizes of the colour shown (in `colors`).
+  const sizeChoices = colorId === null ? sizeChoicesOf(product.data.sizes, locale, threshold) : null;
   const { lineUnits } = orderLimitsOf(context);
   return json(
-    { product: product.data, more, imageIndex, notice, jsonLd, sizeChoices, lineUnits, ...textsFor(locale, "product") },
+    {
+      product: product.data,
+      more,
+      colors,
+      colorId,
+      imageIndex,
+      notice,
+      jsonLd,
+      sizeChoices,
+      lineUnits,
+      ...textsFor(locale, "product"),
+    },
     { headers },
   );
 }
@@ -125,10 +147,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (id === null) throw redirect(localizedPath(routes.pageNotFound(), locale));
   const form = await request.formData();
   const intent = form.get("intent");
-  const backHere = localizedPath(routes.singleProduct(id), locale);
+  const postedColor = colorIdFrom(form.get("color"));
   const product = await apiClient(context, null, { locale }).products.single(id);
   // A product deleted meanwhile: the page is gone too, and a notice left behind would surface on another page.
   if (product.status === 404) throw redirect(localizedPath(routes.pageNotFound(), locale));
+  // Back to the colour the shopper was looking at.
+  const backHere = localizedPath(
+    postedColor !== undefined && product.data?.colors?.some((color) => color.id === postedColor)
+      ? routes.singleProductColor(id, postedColor)
+      : routes.singleProduct(id),
+    locale,
+  );
   if (!product.ok) {
     const flash = await setFlash(request, { kind: "error", message: translate(locale, "notice.genericError") });
     return redirect(backHere, { headers: withCookies(flash) });
@@ -150,12 +179,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const flash = await setFlash(request, { kind: "error", message: translate(locale, "stock.soldOut", { name: product.data.name }) });
     return redirect(backHere, { headers: withCookies(flash) });
   }
-  // Beside the picker, and nothing added: a post without a size, or with one that has no stock (stale page, crafted form).
-  const size = checkPostedSize(product.data.sizes, sizeFrom(form.get("size")), locale);
-  if (!size.ok) return json({ sizeError: size.message }, { status: size.status });
+  // Beside its picker, and nothing added: a post without a colour or a size of the product's, or one with no stock
+  // (stale page, crafted form).
+  const variant = checkPostedVariant(product.data, postedColor, sizeFrom(form.get("size")), locale);
+  if (!variant.ok) {
+    return json(variant.field === "color" ? { colorError: variant.message } : { sizeError: variant.message }, { status: variant.status });
+  }
   // The cart keeps within the shop's caps on one order: what goes over is left out, and the cart says why.
   const limits = orderLimitsOf(context);
-  const { lines, reached } = addWithinLimits(lists.cart, { id, size: size.size, quantity: clampQuantity(form.get("quantity")) }, limits);
+  const { lines, reached } = addWithinLimits(
+    lists.cart,
+    { id, size: variant.size, color: variant.color, quantity: clampQuantity(form.get("quantity")) },
+    limits,
+  );
   const flash = reached
     ? await setFlash(request, {
         kind: "error",
@@ -218,15 +254,26 @@ function SizePicker({ choices, error }: { choices: NonNullable<SerializeFrom<typ
 }
 
 export default function SingleProduct() {
-  const { product, more, imageIndex, notice, sizeChoices, lineUnits } = useLoaderData<typeof loader>();
-  const sizeError = useActionData<typeof action>()?.sizeError ?? null;
+  const { product, more, colors, colorId, imageIndex: shownIndex, notice, sizeChoices, lineUnits } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const sizeError = (actionData && "sizeError" in actionData && actionData.sizeError) || null;
+  const colorError = (actionData && "colorError" in actionData && actionData.colorError) || null;
   const navigation = useNavigation();
   const { t, path } = useI18n();
   useEscapeClosesZoom();
+  // A colour picked in the browser shows at once, before the address (and the loader) follow it.
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => setPicked(null), [colorId]);
+  const shownId = picked ?? colorId;
+  const color = colors.find((choice) => choice.id === shownId);
+  const imageIndex = shownId === colorId ? shownIndex : 0;
+  // The colour's pictures, named with the colour so that a screen reader hears the switch.
+  const gallery = color ? { name: t("color.imageName", { name: product.name, color: color.name }), images: color.images } : product;
+  const sizes = color ? color.sizes : sizeChoices;
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const page = categoryPages.find((p) => p.type === product.type);
-  const inStock = isInStock(product.quantity);
-  const backdrop = productBackdrop(product);
+  const inStock = color ? !color.soldOut : isInStock(product.quantity);
+  const backdrop = productBackdrop(gallery);
   const pageTitle = page ? t(typeLabelId(page.type)) : categoryText(t, product.categories);
 
   return (
@@ -246,24 +293,24 @@ export default function SingleProduct() {
           <div className="col-md-6">
             <div className="gallery">
               <a id="main-image" className="gallery-main" href="#zoom" aria-label={t("product.enlarge")}>
-                <ProductImage product={product} index={imageIndex} sizes={pageImageSizes.gallery} priority />
+                <ProductImage product={gallery} index={imageIndex} sizes={pageImageSizes.gallery} priority />
                 <span className="gallery-zoom-hint" aria-hidden="true">
                   <Icon name="expand" size={18} />
                 </span>
               </a>
-              {product.images.length > 1 ? (
+              {gallery.images.length > 1 ? (
                 <ul className="gallery-thumbs list-unstyled" aria-label={t("product.images")}>
-                  {product.images.map((image, index) => (
+                  {gallery.images.map((image, index) => (
                     <li key={image.url}>
                       <Link
                         className={`gallery-thumb${index === imageIndex ? " active" : ""}`}
-                        to={path(routes.singleProductImage(product.id, index))}
+                        to={path(routes.singleProductImage(product.id, index, shownId))}
                         replace
                         preventScrollReset
                         aria-current={index === imageIndex ? "true" : undefined}
                         aria-label={t("product.showImage", { number: index + 1 })}
                       >
-                        <ProductImage product={product} index={index} sizes={imageSizes.thumbnail} box={120} />
+                        <ProductImage product={gallery} index={index} sizes={imageSizes.thumbnail} box={120} />
                       </Link>
                     </li>
                   ))}
@@ -304,8 +351,11 @@ export default function SingleProduct() {
                 </Notice>
               ) : null}
 
+              {color ? <ColorPicker choices={colors} shown={color.id} error={colorError} onPick={setPicked} /> : null}
               <Form method="post" preventScrollReset className="product-buy">
-                {sizeChoices ? <SizePicker choices={sizeChoices} error={sizeError} /> : null}
+                {color ? <input type="hidden" name="color" value={color.id} /> : null}
+                {/* A new colour brings its own sizes, and its first size in stock chosen. */}
+                {sizes ? <SizePicker key={shownId} choices={sizes} error={sizeError} /> : null}
                 <div className="product-buy-quantity">
                   <label htmlFor="quantity" className="form-label">
                     {t("product.quantity")}
@@ -364,7 +414,7 @@ export default function SingleProduct() {
         <a className="zoom-close" href="#main-image" aria-label={t("product.closeImage")}>
           <Icon name="close" size={28} />
         </a>
-        <ProductImage product={product} index={imageIndex} className="zoom-image" sizes={zoomSizes(product.images[imageIndex])} />
+        <ProductImage product={gallery} index={imageIndex} className="zoom-image" sizes={zoomSizes(gallery.images[imageIndex])} />
       </div>
     </>
   );

@@ -27,6 +27,7 @@ import { PHONE_PREFIX } from "~/lib/states";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { colorNameIn } from "~/lib/colors";
 import { sizeLabel } from "~/lib/sizes";
 import { requireStaff } from "~/session.server";
 
@@ -186,7 +187,8 @@ function NoteForm({ order, action }: { order: Order; action: string }) {
 
 export default function OrderDetails() {
   const { order } = useLoaderData<typeof loader>();
-  const { t, date } = useI18n();
+  const { t, date, locale } = useI18n();
+  const coloured = order.products.some((line) => line.color);
   const { search } = useLocation();
   const closeTo = `${routes.orders()}${search}`;
   const place = order.place === "Home" || order.place === "Office" ? t(`orders.place.${order.place}`) : order.place;
@@ -262,6 +264,8 @@ export default function OrderDetails() {
           <thead>
             <tr>
               <th scope="col">{t("col.product")}</th>
+              {/* Orders of products without colours read as before colours existed. */}
+              {coloured ? <th scope="col">{t("orders.color")}</th> : null}
               <th scope="col">{t("size.label")}</th>
               <th scope="col">{t("orders.stock")}</th>
               <th scope="col">{t("col.quantity")}</th>
@@ -279,6 +283,11 @@ export default function OrderDetails() {
                     <span>{line.name}</span>
                   </div>
                 </td>
+                {coloured ? (
+                  <td className="text-nowrap" data-testid="order-line-color">
+                    {line.color ? <bdi>{colorNameIn(line.color, locale)}</bdi> : "—"}
+                  </td>
+                ) : null}
                 {/* Orders placed before sizes existed have none. */}
                 <td className="text-nowrap">{line.size ? sizeLabel(line.size, t) : "—"}</td>
                 <td>
@@ -298,7 +307,7 @@ export default function OrderDetails() {
           <tfoot>
             {figures.map(([label, amount, total]) => (
               <tr key={label}>
-                <th scope="row" colSpan={4} className={`text-end${total ? "" : " fw-normal"}`}>
+                <th scope="row" colSpan={coloured ? 5 : 4} className={`text-end${total ? "" : " fw-normal"}`}>
                   {label}
                 </th>
                 <td className={`text-nowrap${total ? " fw-semibold" : ""}`}>

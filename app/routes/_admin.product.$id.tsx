@@ -1,10 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { setFormDefaults, ValidatedForm, validationError } from "remix-validated-form";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { setFormDefaults, useControlField, ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import {
   failure,
   genericError,
+  withFullStops,
   multipart,
   failKeepingInput,
   localizedErrors,
@@ -16,14 +17,31 @@ import {
   stockPayload,
   success,
   translationFieldErrors,
+  uploadColorFiles,
+  localizeFor,
 } from "~/components/admin/admin.server";
+import { ColorFields, ColorsAlert, type ColorValues } from "~/components/admin/ColorFields";
 import { ImagesField } from "~/components/admin/ImagesField";
 import { Breadcrumb } from "~/components/admin/Breadcrumb";
 import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/ProductTypeFields";
 import { QuantityField, SizeStockFields } from "~/components/admin/SizeStockFields";
 import { PriceFields } from "~/components/admin/PriceFields";
-import { productCoverValidator, productValidatorFor, typedProductValues } from "~/components/admin/validators";
+import {
+  ADD_COLOR_INTENT,
+  colorDraftFromProduct,
+  colorField,
+  colorFormValues,
+  KEEP_COLOR_INTENT,
+  newColorDraft,
+  productCoverValidator,
+  productValidatorFor,
+  readColorDrafts,
+  REMOVE_COLOR_INTENT,
+  isColorIntent,
+  stockFieldName,
+  typedProductValues,
+} from "~/components/admin/validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
@@ -36,6 +54,7 @@ import { ONE_SIZE } from "~/lib/sizes";
 import type { ImageRef, Product } from "~/lib/types";
 import { requireStaff } from "~/session.server";
 import { formText } from "~/lib/form-check";
+import type { Locale } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const { t } = metaI18n(matches);
@@ -54,8 +73,54 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({
     product,
     deleting: new URL(request.url).searchParams.has("delete"),
-    ...setFormDefaults(UPDATE_FORM, { ...fieldsOf(product), ...stockDefaults(product.sizes), translations: product.translations }),
+    ...setFormDefaults(UPDATE_FORM, {
+      ...fieldsOf(product),
+      ...stockDefaults(product.sizes),
+      translations: product.translations,
+      colors: storedColors(product),
+    }),
   });
+}
+
+function storedColors(product: Product): ColorValues[] {
+  return (product.colors ?? []).map((color) => colorFormValues(colorDraftFromProduct(color)));
+}
+
+/**
+ * The colour editor's own buttons, which change the form and answer it as typed: add a colour (the first one of a
+ * product without colours starts with its pictures and stock, which it takes over), remove one (a saved colour is
+ * marked, and goes when the product is saved), keep a removed one.
+ */
+async function changeColors(intent: string, form: FormData, currentImages: () => Promise<string[]>) {
+  const typed = typedProductValues(form);
+  const drafts = readColorDrafts(form).map(({ draft }) => draft);
+  const [action, at] = intent.split(":");
+  const index = Number(at);
+  const values: Record<string, unknown> = { ...typed };
+  if (action === ADD_COLOR_INTENT) {
+    if (drafts.length === 0) {
+      const stock = Object.fromEntries(Object.entries(typed).filter(([field]) => field.startsWith(stockFieldName(""))));
+      drafts.push(
+        newColorDraft(crypto.randomUUID(), {
+          images: await currentImages(),
+          stock: stock as Record<string, string>,
+          quantity: typed.quantity,
+        }),
+      );
+    } else {
+      drafts.push(newColorDraft(crypto.randomUUID()));
+    }
+  } else if (action === REMOVE_COLOR_INTENT && drafts[index]) {
+    if (drafts[index].id) drafts[index] = { ...drafts[index], removed: "1" };
+    else {
+      const [gone] = drafts.splice(index, 1);
+      // The last colour of a product without saved colours: its stock goes back to the product's own grid.
+      if (drafts.length === 0) Object.assign(values, gone.stock, { quantity: gone.quantity });
+    }
+  } else if (action === KEEP_COLOR_INTENT && drafts[index]) {
+    drafts[index] = { ...drafts[index], removed: "" };
+  }
+  return { ...values, colors: drafts.map(colorFormValues) };
 }
 
 /** The update payload of SPEC 7: the create payload's names, price and quantity as strings. */
@@ -127,28 +192,84 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithFlash(request, here, failure(locale, "product.coverInvalid"));
   }
 
+  // Pictures chosen for a colour are uploaded on every post of the form, so that no round trip loses them.
+  const fileErrors = await uploadColorFiles(api, form, locale);
+  const fail = (fieldErrors: Record<string, string>, values: Record<string, unknown>, status = 400) =>
+    validationError({ formId: UPDATE_FORM, fieldErrors: { ...fileErrors, ...fieldErrors } }, values, { status });
+
   if (intent === CHOOSE_TYPE_INTENT) {
     // Without JavaScript: answer the form with what was typed, so it shows the chosen type's categories and sizes.
-    return validationError({ formId: UPDATE_FORM, fieldErrors: {} }, typedProductValues(form), { status: 200 });
+    return fail({}, typedProductValues(form), 200);
+  }
+  if (isColorIntent(intent)) {
+    const values = await changeColors(intent, form, async () => {
+      const current = await api.products.single(id);
+      return current.ok ? current.data.images.map((image) => image.url) : [];
+    });
+    return fail({}, values, 200);
   }
 
   const result = await productValidatorFor(storeCurrencyOf(context)).validate(form);
-  if (result.error) return validationError(localizedErrors(locale, result.error), typedProductValues(form));
+  if (result.error) return fail(localizedErrors(locale, result.error).fieldErrors, typedProductValues(form));
+  if (Object.keys(fileErrors).length) return fail({}, typedProductValues(form));
+  const { colors } = result.data;
   // The translations sent replace the stored ones: a field emptied here removes its translation.
   const answer = await api.put(`products/update/${id}`, {
     ...payloadOf(result.data),
-    ...stockPayload(result.data),
+    ...(colors ? { colors } : stockPayload(result.data)),
     translations: result.data.translations,
   });
   if (answer.status === 200 || answer.status === 201) return redirectWithFlash(request, here, success(locale, "product.updated"));
   console.error("product update failed", id, answer.status, answer.error?.message);
+  if (answer.status === 409 && colors) return colorRefused(locale, form, answer.error?.message ?? []);
   const fieldErrors = translationFieldErrors(locale, answer) ?? (result.data.sizes ? sizeFieldErrors(locale, answer) : null);
-  if (fieldErrors) return validationError({ formId: UPDATE_FORM, fieldErrors }, typedProductValues(form));
+  if (fieldErrors) return fail(fieldErrors, typedProductValues(form));
   return failKeepingInput(UPDATE_FORM, typedProductValues(form), genericError(locale));
+}
+
+/**
+ * A removed colour that open orders still hold: the API's refusal is said at the top of the colours and beside that
+ * colour (the one it names, or every removed one), and the form keeps everything typed.
+ */
+function colorRefused(locale: Locale, form: FormData, messages: readonly string[]) {
+  const sentence = localizeFor(locale, withFullStops(messages).join(" "));
+  const removed = readColorDrafts(form).filter(({ draft }) => draft.removed);
+  const named = removed.filter(({ draft }) => messages.some((message) => message.startsWith(draft.name)));
+  const fieldErrors: Record<string, string> = { colors: sentence };
+  for (const { index } of named.length ? named : removed) fieldErrors[colorField(index, "removed")] = sentence;
+  return validationError({ formId: UPDATE_FORM, fieldErrors }, typedProductValues(form), { status: 409 });
+}
+
+/** The colours as the form last had them: the action's answer after a round trip, else the stored ones. */
+function useColorValues(product: Product): ColorValues[] {
+  const answered = useActionData<{ formId?: string; repopulateFields?: { colors?: ColorValues[] } }>();
+  if (answered?.formId === UPDATE_FORM && answered.repopulateFields?.colors) return answered.repopulateFields.colors;
+  return storedColors(product);
+}
+
+/** The colours, and SPEC's Quantity as their total while staff type (the server adds them up again in any case). */
+function ProductColors({ colors }: { colors: readonly ColorValues[] }) {
+  const [type] = useControlField<string | undefined>("type", UPDATE_FORM);
+  const [, setQuantity] = useControlField<string | number | undefined>("quantity", UPDATE_FORM);
+  return (
+    <div
+      onChange={(event) => {
+        let total = 0;
+        for (const input of event.currentTarget.querySelectorAll<HTMLInputElement>("input[data-color-stock]")) {
+          if (/^\d+$/.test(input.value.trim())) total += Number(input.value.trim());
+        }
+        setQuantity(String(total));
+      }}
+    >
+      <ColorFields formId={UPDATE_FORM} type={type ?? ""} colors={colors} />
+    </div>
+  );
 }
 
 export default function ProductScreen() {
   const { product, deleting } = useLoaderData<typeof loader>();
+  const colors = useColorValues(product);
+  const colored = colors.length > 0;
   const { t, date, currency } = useI18n();
   const here = routes.product(product.id);
   return (
@@ -177,37 +298,48 @@ export default function ProductScreen() {
                 />
               ))}
             </div>
-            <ValidatedForm
-              key={`cover-${product.updateAt}`}
-              validator={productCoverValidator}
-              method="post"
-              encType="multipart/form-data"
-              id={COVER_FORM}
-              noValidate
-            >
-              <ImagesField formId={COVER_FORM} name="images" label={t("product.newCover")} hint={t("field.imagesHint")} multiple />
-              <SubmitButton formId={COVER_FORM} name="intent" value="cover" className="btn btn-outline-dark">
-                {t("product.changeCover")}
-              </SubmitButton>
-            </ValidatedForm>
+            {product.colors?.length ? (
+              <p className="form-text mb-0">{t("colors.coverByColour")}</p>
+            ) : (
+              <ValidatedForm
+                key={`cover-${product.updateAt}`}
+                validator={productCoverValidator}
+                method="post"
+                encType="multipart/form-data"
+                id={COVER_FORM}
+                noValidate
+              >
+                <ImagesField formId={COVER_FORM} name="images" label={t("product.newCover")} hint={t("field.imagesHint")} multiple />
+                <SubmitButton formId={COVER_FORM} name="intent" value="cover" className="btn btn-outline-dark">
+                  {t("product.changeCover")}
+                </SubmitButton>
+              </ValidatedForm>
+            )}
           </section>
         </div>
         <div className="col-lg-8">
           <section className="admin-card" aria-label={t("product.title")}>
-            <ValidatedForm validator={productValidatorFor(currency)} method="post" id={UPDATE_FORM} noValidate>
+            <ValidatedForm
+              validator={productValidatorFor(currency)}
+              method="post"
+              encType="multipart/form-data"
+              id={UPDATE_FORM}
+              noValidate
+            >
+              <ColorsAlert formId={UPDATE_FORM} />
               <div className="row g-3">
                 <div className="col-md-6">
                   <Field formId={UPDATE_FORM} name="name" label={t("field.name")} maxLength={NAME_MAX} required className="" />
                 </div>
                 <PriceFields formId={UPDATE_FORM} />
                 <div className="col-6 col-md-3">
-                  <QuantityField formId={UPDATE_FORM} />
+                  <QuantityField formId={UPDATE_FORM} total={colored ? "colors.totalHint" : undefined} />
                 </div>
               </div>
               <div className="mt-3">
                 <ProductTypeFields formId={UPDATE_FORM} />
               </div>
-              <SizeStockFields formId={UPDATE_FORM} withOneSize={product.sizes?.some((row) => row.size === ONE_SIZE)} />
+              {colored ? null : <SizeStockFields formId={UPDATE_FORM} withOneSize={product.sizes?.some((row) => row.size === ONE_SIZE)} />}
               <Field
                 formId={UPDATE_FORM}
                 name="description"
@@ -224,6 +356,7 @@ export default function ProductScreen() {
                 <input id="product-created" className="form-control-plaintext" readOnly value={date(product.createAt)} />
               </div>
               <TranslationFields formId={UPDATE_FORM} kind="product" />
+              <ProductColors colors={colors} />
               <SubmitButton formId={UPDATE_FORM} name="intent" value="update">
                 {t("product.update")}
               </SubmitButton>

@@ -512,7 +512,14 @@ describe("what staff read of a colour", () => {
     expect(forOrder?.body).toContain(`1 × ${product.name}, Emerald (M): $49.90`);
 
     const report = await t.call("GET", "/api/reports/sales", { token: admin.token });
-    expect(report.body.lowStock).toContainEqual({ productId: product.id, name: product.name, color: "Emerald", size: "m", quantity: 1 });
+    expect(report.body.lowStock).toContainEqual({
+      productId: product.id,
+      name: product.name,
+      color: "Emerald",
+      colorTranslations: { fr: { name: "Émeraude" }, ar: { name: "زمردي" } },
+      size: "m",
+      quantity: 1,
+    });
 
     const changed = await update(
       product.id,

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "~/components/i18n";
 import type { SalesDay, SalesPeriod, SalesReport } from "~/lib/reports";
 import { routes } from "~/lib/routes";
+import { colorNameIn } from "~/lib/colors";
 import { ONE_SIZE, sizeLabel } from "~/lib/sizes";
 
 /** What the dashboard's loader adds to the report for the chart: the best day, and each bar's height (0 to 1). */
@@ -148,9 +149,11 @@ function PeriodFigures({ period }: { period: SalesPeriod }) {
 
 /** The dashboard's sales panel: two periods' figures, revenue per day, the best sellers and the sizes running out. */
 export function SalesPanel({ report, chart }: { report: SalesReport; chart: SalesChart }) {
-  const { t, date, money, number } = useI18n();
+  const { t, date, money, number, locale } = useI18n();
   const month = report.periods[report.periods.length - 1];
   const size = (code: string) => (code === ONE_SIZE ? "—" : sizeLabel(code, t));
+  // A colour column only when a product with colours runs low: the list reads as before colours otherwise.
+  const coloured = report.lowStock.some((row) => row.color !== null);
   return (
     <section className="admin-card mb-4" aria-labelledby="sales-title" data-testid="sales-panel">
       <h2 id="sales-title">{t("sales.title")}</h2>
@@ -217,13 +220,27 @@ export function SalesPanel({ report, chart }: { report: SalesReport; chart: Sale
             <>
               <SalesTable
                 testId="sales-low-stock"
-                columns={[{ label: t("sales.product") }, { label: t("sales.size") }, { label: t("sales.left"), end: true }]}
+                columns={[
+                  { label: t("sales.product") },
+                  ...(coloured ? [{ label: t("sales.color") }] : []),
+                  { label: t("sales.size") },
+                  { label: t("sales.left"), end: true },
+                ]}
                 rows={report.lowStock.map((row) => ({
-                  key: `${row.productId}.${row.size}`,
+                  key: `${row.productId}.${row.color ?? ""}.${row.size}`,
                   cells: [
                     <Link key="name" to={routes.product(row.productId)} dir="auto">
                       {row.name}
                     </Link>,
+                    ...(coloured
+                      ? [
+                          <bdi key="color">
+                            {row.color === null
+                              ? "—"
+                              : colorNameIn({ name: row.color, translations: row.colorTranslations ?? undefined }, locale)}
+                          </bdi>,
+                        ]
+                      : []),
                     <bdi key="size">{size(row.size)}</bdi>,
                     row.quantity ? number(row.quantity) : t("sales.soldOut"),
                   ],

@@ -17,14 +17,15 @@ function typedTotal(grid: HTMLElement): number {
 
 /**
  * SPEC's Quantity. For a one-size type (jewellery, watches, handbags) it is the stock; for a type sold in sizes it is
- * read-only and shows the total of the grid (live with JavaScript; the server computes it again in any case).
+ * read-only and shows the total of the grid (live with JavaScript; the server computes it again in any case). `total`
+ * names the hint of another total it shows: a product with colours adds up theirs.
  */
-export function QuantityField({ formId }: { formId: string }) {
+export function QuantityField({ formId, total }: { formId: string; total?: "colors.totalHint" }) {
   const { t, localize } = useI18n();
   const [type] = useControlField<string | undefined>("type", formId);
   const [quantity, setQuantity] = useControlField<string | number | undefined>("quantity", formId);
   const field = useField("quantity", { formId });
-  const isTotal = hasStockGrid(type);
+  const isTotal = total !== undefined || hasStockGrid(type);
   const id = `${formId}-quantity`;
   const error = isTotal || !field.error ? undefined : localize(field.error);
   const describedBy = [isTotal ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -55,7 +56,7 @@ export function QuantityField({ formId }: { formId: string }) {
       ) : null}
       {isTotal ? (
         <div id={`${id}-hint`} className="form-text mt-0">
-          {t("sizes.totalHint")}
+          {t(total ?? "sizes.totalHint")}
         </div>
       ) : null}
     </>

@@ -17,7 +17,8 @@ import { textsFor, translate } from "~/lib/texts.server";
 import { sayApi } from "~/lib/api-messages.server";
 import { ONE_SIZE, totalStock, type SizeStock } from "~/lib/sizes";
 import { validationEn } from "~/lib/validation-messages";
-import { SEARCH_MAX, SIZES_FIELD, stockFieldName } from "./validators";
+import type { ImageRef } from "~/lib/types";
+import { chosenFiles, imageFilesSchema, SEARCH_MAX, SIZES_FIELD, stockFieldName } from "./validators";
 
 export interface ListParams {
   page: number;
@@ -295,4 +296,34 @@ export function sizeFieldErrors(
       .map((sentence) => localizeFor(locale, sentence))
       .join(" "),
   };
+}
+
+/**
+ * Uploads the pictures chosen for each colour of the product form, and lists their stored names among the colour's
+ * pictures in the posted form itself. A file input cannot be filled again, so this happens on every post of the
+ * form (adding or removing a colour, an error, the save): nothing chosen is lost on the way. A refused upload is
+ * said beside that colour's file input, in the staff member's language.
+ */
+export async function uploadColorFiles(api: ApiClient, form: FormData, locale: Locale): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const key of new Set(form.keys())) {
+    const colour = /^(colors\[\d{1,2}\])\.files$/.exec(key)?.[1];
+    if (!colour) continue;
+    const files = chosenFiles(form.getAll(key));
+    form.delete(key);
+    if (files.length === 0) continue;
+    const checked = imageFilesSchema(validationEn["invalid.colorImages"]).safeParse(files);
+    if (!checked.success) {
+      errors[key] = localizeFor(locale, checked.error.issues[0].message);
+      continue;
+    }
+    const upload = await api.upload<{ images: ImageRef[] }>("products/upload", multipart("images", files));
+    if (upload.status !== 201 || !upload.data?.images?.length) {
+      const said = upload.error?.message?.[0];
+      errors[key] = said ? localizeFor(locale, said) : translate(locale, "product.photoUploadFailed");
+      continue;
+    }
+    for (const image of upload.data.images) form.append(`${colour}.images`, image.url);
+  }
+  return errors;
 }

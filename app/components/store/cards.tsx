@@ -134,7 +134,11 @@ export function PriceText({ product, label }: { product: Product; label?: string
   );
 }
 
-/** One link covers the whole card (stretched), so a screen reader hears each product once. */
+/**
+ * One link covers the whole card (stretched), so a screen reader hears each product once. A product with colours
+ * shows once, with the picture of the colour that matched the list's colour filter, else of its first colour in
+ * stock (the pages' API client puts its pictures first).
+ */
 export function ProductCard({
   product,
   heading: HeadingTag = "h3",
@@ -168,6 +172,15 @@ export function ProductCard({
         <p className="product-card-price">
           <PriceText product={product} />
         </p>
+        {product.colorNames ? (
+          // Dots for the eye; a screen reader hears the colours' names in one sentence, written by the pages' API client.
+          <p className="product-card-colors">
+            <span className="visually-hidden">{product.colorNames}</span>
+            {product.colors?.map((color) => (
+              <span key={color.id} style={{ background: color.hex }} />
+            ))}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -8,12 +8,14 @@ import { Pagination } from "~/components/Pagination";
 import { CATEGORY_FILTER_DELAY_MS, CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { metaTitle, seoMeta } from "~/lib/seo";
 import { routes } from "~/lib/routes";
+import type { ColorFamily } from "~/lib/colors";
 import type { ProductListFilters, ProductSort } from "~/lib/product-list";
+import type { FilterChoice } from "~/lib/product-list.server";
 import type { TextId } from "~/lib/text-ids";
 import type { Product } from "~/lib/types";
 import { PageBanner } from "./banner";
 import { imageSizes, ProductGrid } from "./cards";
-import { listPath, SizeFilter, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
+import { ChipFilter, FilterChip, listPath, SortForm, StockAndPriceFilter, type ListBase } from "./list-controls";
 
 interface CategoryData {
   slug: string;
@@ -21,10 +23,12 @@ interface CategoryData {
   total: number;
   page: number;
   activeKey: string | null;
-  /** Sort, in stock, price range and SPEC's Size filter (`?size=` s, m, l, xl), as read from the URL. */
+  /** Sort, in stock, price range, SPEC's Size filter (`?size=` s, m, l, xl) and colour family (`?color=`), as read from the URL. */
   filters: ProductListFilters;
-  /** The size filter's choices (sizeFilters of app/lib/sizes.ts), sent by the loader so the page's JavaScript carries no size sets. */
-  sizeFilters: { value: string; label: TextId }[];
+  /** The size filter's choices (sizeFilters of app/lib/sizes.ts), named by the loader so the page's JavaScript carries no size sets. */
+  sizeFilters: FilterChoice[];
+  /** The colour filter's families, named in the page's language. */
+  colorFilters: FilterChoice<ColorFamily>[];
   sorts: { value: ProductSort; label: TextId }[];
 }
 
@@ -109,15 +113,9 @@ function CategoryFilter({
       <ul className="filter-list list-unstyled">
         {options.map((option) => (
           <li key={option.key}>
-            <Link
-              className={`filter-chip${option.key === current ? " active" : ""}`}
-              to={option.to}
-              preventScrollReset
-              aria-current={option.key === current ? "true" : undefined}
-              onClick={onChoose}
-            >
+            <FilterChip to={option.to} active={option.key === current} onClick={onChoose}>
               {option.label}
-            </Link>
+            </FilterChip>
           </li>
         ))}
       </ul>
@@ -126,13 +124,14 @@ function CategoryFilter({
 }
 
 export function CategoryPage() {
-  const { slug, products, total, page: pageNumber, activeKey, filters, sizeFilters, sorts } = useLoaderData<CategoryData>();
+  const { slug, products, total, page: pageNumber, activeKey, filters, sizeFilters, colorFilters, sorts } = useLoaderData<CategoryData>();
   const page = categoryPageBySlug(slug)!;
   const { hidden, start } = useFilterDelay();
   const { t, path } = useI18n();
   const action = path(routes.category(slug));
   const base = categoryBase(activeKey);
-  const narrowed = filters.inStock || filters.minPrice !== null || filters.maxPrice !== null || filters.size !== null;
+  const narrowed =
+    filters.inStock || filters.minPrice !== null || filters.maxPrice !== null || filters.size !== null || filters.color !== null;
   return (
     <>
       <PageBanner title={t(typeLabelId(page.type))} image={bannerArt(slug)} imagePriority crumbs={[]} />
@@ -141,10 +140,19 @@ export function CategoryPage() {
           <aside className="col-lg-3" aria-label={t("category.filters")}>
             <div className="filter-panel">
               <CategoryFilter page={page} activeKey={activeKey} filters={filters} onChoose={start} />
-              <SizeFilter
-                filters={filters}
-                sizeFilters={sizeFilters}
-                pathWithSize={(size) => filteredPath(slug, activeKey, { ...filters, size })}
+              <ChipFilter
+                title="category.size"
+                anyLabel="category.anySize"
+                choices={sizeFilters}
+                active={filters.size}
+                pathWith={(size) => filteredPath(slug, activeKey, { ...filters, size })}
+              />
+              <ChipFilter
+                title="list.color"
+                anyLabel="list.anyColor"
+                choices={colorFilters}
+                active={filters.color}
+                pathWith={(color) => filteredPath(slug, activeKey, { ...filters, color })}
               />
               <StockAndPriceFilter action={action} base={base} filters={filters} />
             </div>
@@ -173,7 +181,11 @@ export function CategoryPage() {
             ) : narrowed ? (
               <p className="text-body-secondary">
                 {t("list.noMatch")}{" "}
-                <Link to={path(filteredPath(slug, activeKey, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null }))}>
+                <Link
+                  to={path(
+                    filteredPath(slug, activeKey, { ...filters, inStock: false, minPrice: null, maxPrice: null, size: null, color: null }),
+                  )}
+                >
                   {t("list.clearFilters")}
                 </Link>
               </p>

@@ -5,15 +5,15 @@ import { CATEGORY_PAGE_SIZE } from "~/lib/limits";
 import { categoryPageBySlug } from "~/lib/catalog";
 import { localizedPath } from "~/lib/i18n";
 import { categorySorts } from "~/lib/product-list";
-import { productListQuery, readProductListFilters } from "~/lib/product-list.server";
-import { sizeFilters } from "~/lib/sizes";
+import { colorFilterChoices, productListQuery, readProductListFilters, sizeFilterChoices } from "~/lib/product-list.server";
 import { textsFor } from "~/lib/texts.server";
 import { routes } from "~/lib/routes";
 import { pageLocale } from "./forms.server";
 
 /**
  * The loader every category page shares: one page of its products, filtered by ?category=KEY, by SPEC's Size
- * filter (?size=s|m|l|xl, the products with stock in that size), in stock only (?stock=1) and by a price range
+ * filter (?size=s|m|l|xl, the products with stock in that size), by a colour family (?color=green), in stock only
+ * (?stock=1) and by a price range
  * (?min=, ?max=), in the order chosen (?sort=, newest first by default). A value that is not valid is ignored,
  * never an error page.
  */
@@ -39,7 +39,8 @@ export async function loadCategoryPage(slug: string, { request, context, params 
     page: list.page,
     activeKey: filter?.key ?? null,
     filters,
-    sizeFilters,
+    sizeFilters: sizeFilterChoices(locale),
+    colorFilters: colorFilterChoices(locale),
     sorts: categorySorts,
     ...textsFor(locale, "list"),
   };

@@ -138,6 +138,7 @@ function OrderPlaced({ reference }: { reference: string }) {
  */
 export function CheckoutDialog({
   cartIsEmpty,
+  cannotOrder,
   notice,
   failure,
   answer,
@@ -145,6 +146,11 @@ export function CheckoutDialog({
   review,
 }: {
   cartIsEmpty: boolean;
+  /**
+   * Why the cart cannot be ordered as it stands (a line's colour gone or not chosen, sold out), or null. The form
+   * is then not offered, unless it was just posted: what she typed stays, beside the reasons.
+   */
+  cannotOrder: string | null;
   notice: StoreNotice | null;
   failure: OrderFailure | null;
   /** The action's answer when it sent the form back: the errors and what was typed. */
@@ -174,6 +180,7 @@ export function CheckoutDialog({
   }, [navigate, cartPath]);
 
   const sent = notice?.kind === "success";
+  const blocked = !sent && !cartIsEmpty && cannotOrder !== null && answer === null;
   return (
     <div className="store-dialog" role="dialog" aria-modal="true" aria-labelledby="checkout-title" tabIndex={-1} ref={dialogRef}>
       <div className="store-dialog-panel">
@@ -193,9 +200,11 @@ export function CheckoutDialog({
             </p>
             {notice.reference ? <OrderPlaced reference={notice.reference} /> : null}
           </div>
-        ) : cartIsEmpty ? (
+        ) : cartIsEmpty || blocked ? (
           <div className="store-dialog-body">
-            <p className="mb-0">{t("checkout.emptyCart")}</p>
+            <p className="mb-0" role={blocked ? "alert" : undefined}>
+              {blocked ? cannotOrder : t("checkout.emptyCart")}
+            </p>
           </div>
         ) : (
           <CheckedForm
@@ -252,7 +261,7 @@ export function CheckoutDialog({
             </div>
           </CheckedForm>
         )}
-        {sent || cartIsEmpty ? (
+        {sent || cartIsEmpty || blocked ? (
           <div className="store-dialog-footer">
             <Link className="btn btn-dark store-btn" to={cartPath} preventScrollReset>
               {t("checkout.close")}

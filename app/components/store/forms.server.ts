@@ -53,14 +53,18 @@ function apiSentenceTemplates(): Record<string, string> {
 /**
  * The API's reasons for refusing a form (English, as SPEC's API speaks), in the page's language, each ending
  * with a full stop, as the red box of a storefront form shows them. Translated here on the server, so that
- * the page needs no dictionary of the API's sentences.
+ * the page needs no dictionary of the API's sentences. `names` gives the page's names of the products and
+ * colours the sentences name in English.
  */
-export function apiReasonsIn(locale: Locale, messages: readonly string[]): string[] {
+export function apiReasonsIn(locale: Locale, messages: readonly string[], names?: Readonly<Record<string, string>>): string[] {
   if (locale === DEFAULT_LOCALE) return messages.map(withFullStop);
   const groups = textGroups();
   const texts: Texts = { ...groups.store[locale], ...groups.api[locale], ...groups.validation[locale] };
   const templates = apiSentenceTemplates();
-  return messages.map((message) => withFullStop(localizeSentence(locale, message, templates, texts)));
+  // Longest first, so that a colour named inside a product's name ("Black" in "Black Dress") never cuts it.
+  const renames = Object.entries(names ?? {}).sort(([a], [b]) => b.length - a.length);
+  const named = (message: string) => renames.reduce((text, [english, local]) => text.replaceAll(english, local), message);
+  return messages.map((message) => withFullStop(localizeSentence(locale, named(message), templates, texts)));
 }
 
 /**

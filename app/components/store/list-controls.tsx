@@ -1,6 +1,8 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useI18n } from "~/components/i18n";
 import { productListParams, type ProductListFilters, type ProductSort } from "~/lib/product-list";
+import type { FilterChoice } from "~/lib/product-list.server";
 import type { TextId } from "~/lib/text-ids";
 
 /** The query pairs that say which list this is (the category, the search words), kept by every control. */
@@ -115,42 +117,59 @@ export function StockAndPriceFilter({ action, base, filters, defaultSort }: Cont
 }
 
 /**
- * SPEC's Size filter: links, so the choice lives in the URL (`?size=m`), works without JavaScript and can be
- * shared. `pathWithSize` writes the list's own address with a size (or none: "Any size"), keeping its other choices.
+ * SPEC's Size filter (`?size=m`) and the colour filter (`?color=green`): links, so the choice lives in the URL, works
+ * without JavaScript and can be shared. `pathWith` writes the list's own address with a choice (or none: "Any
+ * size"), keeping its other choices.
  */
-export function SizeFilter({
-  filters,
-  sizeFilters,
-  pathWithSize,
+/** One choice of a filter: a link that keeps the scroll, marked as the current one when it is what the list shows. */
+export function FilterChip({ to, active, onClick, children }: { to: string; active: boolean; onClick?: () => void; children: ReactNode }) {
+  return (
+    <Link
+      className={`filter-chip${active ? " active" : ""}`}
+      to={to}
+      preventScrollReset
+      aria-current={active || undefined}
+      onClick={onClick}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function ChipFilter<V extends string>({
+  title,
+  anyLabel,
+  choices,
+  active,
+  pathWith,
 }: {
-  filters: ProductListFilters;
-  sizeFilters: { value: string; label: TextId }[];
-  pathWithSize: (size: string | null) => string;
+  title: TextId;
+  anyLabel: TextId;
+  /** Named in the page's language; a colour's swatch is a dot beside its name, which says it all to a screen reader. */
+  choices: FilterChoice<V>[];
+  active: V | null;
+  pathWith: (value: V | null) => string;
 }) {
   const { t, path } = useI18n();
-  const active = filters.size;
+  // The title's text id is unique on the page: it is the heading's id too.
   return (
-    <nav aria-labelledby="filter-sizes" className="filter-block">
-      <h2 id="filter-sizes" className="filter-title">
-        {t("category.size")}
+    <nav aria-labelledby={title} className="filter-block">
+      <h2 id={title} className="filter-title">
+        {t(title)}
       </h2>
       <ul className="filter-list list-unstyled">
-        {sizeFilters.map((size) => (
-          <li key={size.value}>
-            <Link
-              className={`filter-chip${size.value === active ? " active" : ""}`}
-              to={path(pathWithSize(size.value))}
-              preventScrollReset
-              aria-current={size.value === active ? "true" : undefined}
-            >
-              {t(size.label)}
-            </Link>
+        {choices.map((choice) => (
+          <li key={choice.value}>
+            <FilterChip to={path(pathWith(choice.value))} active={choice.value === active}>
+              {choice.swatch && <span style={{ background: choice.swatch }} />}
+              {choice.name}
+            </FilterChip>
           </li>
         ))}
       </ul>
       {active ? (
-        <Link className="filter-clear" to={path(pathWithSize(null))} preventScrollReset>
-          {t("category.anySize")}
+        <Link className="filter-clear" to={path(pathWith(null))} preventScrollReset>
+          {t(anyLabel)}
         </Link>
       ) : null}
     </nav>

@@ -7,7 +7,19 @@
  */
 export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
-export { cartCookie, cartCountOf, shopperLists, sizeFrom, wishlistCookie, withCookies } from "~/cart.server";
+export {
+  cartCookie,
+  cartCountOf,
+  colorIdFrom,
+  orderLimitProblems,
+  productIdFrom,
+  removeFromCart,
+  removeFromWishlist,
+  shopperLists,
+  sizeFrom,
+  wishlistCookie,
+  withCookies,
+} from "~/cart.server";
 export { lowStockThresholdOf, orderLimitsOf } from "~/config.server";
 export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
@@ -21,4 +33,6 @@ export { loadSearchPage } from "./search.server";
 export { checkoutReview, shippingQuotes } from "./checkout.server";
 export { subscribeFromForm } from "./newsletter.server";
 export { apiReasonsIn, checkShippingForm, checkTrackForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
-export { cartLineSizeLabel, checkPostedSize, sizeChoicesOf } from "./sizes.server";
+export { cartLineSizeLabel, checkPostedSize, checkPostedVariant, sizeChoicesOf } from "./sizes.server";
+export { colorChoicesOf, shownColorOf } from "./colors.server";
+export { cartLineView, orderReasonsIn } from "./cart-lines.server";

@@ -3,8 +3,7 @@ import { apiClient } from "~/api-client.server";
 import { readListParams } from "~/components/admin/admin.server";
 import { CATEGORY_PAGE_SIZE, SEARCH_POSTS, SEARCH_QUERY_MAX } from "~/lib/limits";
 import { categorySorts, type ProductSort } from "~/lib/product-list";
-import { productListQuery, readProductListFilters } from "~/lib/product-list.server";
-import { sizeFilters } from "~/lib/sizes";
+import { productListQuery, readProductListFilters, sizeFilterChoices } from "~/lib/product-list.server";
 import type { TextId } from "~/lib/text-ids";
 import { textsFor } from "~/lib/texts.server";
 import { postCardData } from "./post-cards";
@@ -44,7 +43,14 @@ export async function loadSearchPage({ request, context, params }: LoaderFunctio
   const query = searchQueryOf(searchParams.get("q"));
   const filters = readProductListFilters(searchParams, searchSorts);
   const list = readListParams(request, CATEGORY_PAGE_SIZE);
-  const page = { query, page: list.page, filters, sizeFilters, sorts: searchSorts, ...textsFor(locale, "list", "search") };
+  const page = {
+    query,
+    page: list.page,
+    filters,
+    sizeFilters: sizeFilterChoices(locale),
+    sorts: searchSorts,
+    ...textsFor(locale, "list", "search"),
+  };
   if (!query) return { ...page, products: [], total: 0, posts: [] };
   const api = apiClient(context, null, { locale });
   const [products, posts] = await Promise.all([

@@ -4,8 +4,9 @@
  * budget is nearly spent); app/lib/sizes.ts stays the one source of truth.
  */
 import type { Locale } from "~/lib/i18n";
-import { compareSizes, firstSizeInStock, hasSizeChoice, lowSizes, sizeLabel, type SizeStock } from "~/lib/sizes";
+import { compareSizes, firstSizeInStock, hasSizeChoice, lowSizes, sizeLabel, totalStock, type SizeStock } from "~/lib/sizes";
 import { translate } from "~/lib/texts.server";
+import type { ProductColor } from "~/lib/types";
 
 /** How a size reads on a page in this language (M, 38, "2–3 ans", "مقاس واحد"). */
 export function sizeLabelIn(locale: Locale, size: string): string {
@@ -59,6 +60,35 @@ export function checkPostedSize(sizes: readonly SizeStock[] | undefined, posted:
     return { ok: false, status: 409, message: translate(locale, "size.unavailable", { size: sizeLabelIn(locale, posted) }) };
   }
   return { ok: true, size: row.size };
+}
+
+export type VariantCheck =
+  | { ok: true; color: number | undefined; size: string | undefined }
+  | { ok: false; field: "color" | "size"; status: 400 | 409; message: string };
+
+/**
+ * checkPostedSize for a product that may have colours: the posted colour must be one of the product's (else 400),
+ * have stock (else 409), and the size is then checked against that colour's own stock. A product without colours
+ * is checked as before, and gets no colour.
+ */
+export function checkPostedVariant(
+  product: { sizes?: readonly SizeStock[]; colors?: readonly ProductColor[] },
+  postedColor: number | undefined,
+  postedSize: string | undefined,
+  locale: Locale,
+): VariantCheck {
+  const colors = product.colors ?? [];
+  if (!colors.length) {
+    const size = checkPostedSize(product.sizes, postedSize, locale);
+    return size.ok ? { ok: true, color: undefined, size: size.size } : { ...size, field: "size" };
+  }
+  const color = colors.find((candidate) => candidate.id === postedColor);
+  if (!color) return { ok: false, field: "color", status: 400, message: translate(locale, "color.required") };
+  if (totalStock(color.sizes) <= 0) {
+    return { ok: false, field: "color", status: 409, message: translate(locale, "color.unavailable", { color: color.name }) };
+  }
+  const size = checkPostedSize(color.sizes, postedSize, locale);
+  return size.ok ? { ok: true, color: color.id, size: size.size } : { ...size, field: "size" };
 }
 
 /**

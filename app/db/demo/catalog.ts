@@ -3,6 +3,7 @@
  * contact messages. Pure data, no I/O; the seed script turns it into rows
  * and renders the pictures with the painters in ./art.
  */
+import type { ColorFamily } from "~/lib/colors";
 import { sizesOf, type SizeStock } from "~/lib/sizes";
 import type { ArtKind } from "./art";
 
@@ -17,9 +18,28 @@ export interface DemoProduct {
   category: string;
   isNew: boolean;
   images: { kind: ArtKind; colour: string; variant: number }[];
+  /** A product in colours: each with its own pictures and stock; `images` and `quantity` are then the first colour's and the sum. */
+  colors?: DemoColor[];
 }
 
 type Img = DemoProduct["images"][number];
+
+export interface DemoColor {
+  name: string;
+  fr: string;
+  ar: string;
+  hex: string;
+  family: ColorFamily;
+  images: Img[];
+  /** Stock in each size of the product's run (demoSizeRun), in order; one number for a product in one size. */
+  stock: number[];
+}
+
+/** A demo product in colours: its SPEC images are its first colour's, its quantity the sum of every colour's stock. */
+function inColors(product: Omit<DemoProduct, "images" | "quantity" | "colors">, colors: DemoColor[]): DemoProduct {
+  const quantity = colors.reduce((sum, color) => sum + color.stock.reduce((a, b) => a + b, 0), 0);
+  return { ...product, quantity, images: colors[0].images, colors };
+}
 
 /** Shorthand: the same drawing in several variants. */
 function shots(kind: ArtKind, colour: string, ...variants: number[]): Img[] {
@@ -859,6 +879,119 @@ export const demoProducts: DemoProduct[] = [
     isNew: false,
     images: shots("tote", "#d8b56a", 0, 1),
   },
+  /* ---------------------------------------------------------------- */
+  /* In colours: one product, each colour with its pictures and stock  */
+  /* ---------------------------------------------------------------- */
+  inColors(
+    {
+      name: "Wrap Midi Dress",
+      price: "84.00",
+      description:
+        "A wrap midi in soft crepe with a V neckline, a self-tie waist and a skirt that falls in easy folds. Lined bodice, true to size. Hand wash in cool water and hang to dry.",
+      type: "women_s_clothing",
+      category: "dresses",
+      isNew: true,
+    },
+    [
+      {
+        name: "Green",
+        fr: "Vert",
+        ar: "أخضر",
+        hex: "#2e7d4f",
+        family: "green",
+        images: shots("dress", "#2e7d4f", 0, 1),
+        stock: [3, 4, 2, 0],
+      },
+      {
+        name: "Black",
+        fr: "Noir",
+        ar: "أسود",
+        hex: "#1f1f1f",
+        family: "black",
+        images: shots("dress", "#1f1f1f", 0, 2),
+        stock: [0, 2, 1, 0],
+      },
+      {
+        name: "Ivory",
+        fr: "Ivoire",
+        ar: "عاجي",
+        hex: "#f3ecdc",
+        family: "white",
+        images: shots("dress", "#f3ecdc", 1, 3),
+        stock: [0, 0, 0, 0],
+      },
+    ],
+  ),
+  inColors(
+    {
+      name: "Duo Dial Watch",
+      price: "320.00",
+      description:
+        "A slim round watch with a sunray dial, a sapphire-coated glass and a fine steel bracelet with a fold-over clasp. Quartz movement, water resistant to 50 metres.",
+      type: "watches",
+      category: "steel_strap",
+      isNew: false,
+    },
+    [
+      { name: "Gold", fr: "Doré", ar: "ذهبي", hex: "#d4af37", family: "gold", images: shots("watch", "#d4af37", 0, 1), stock: [4] },
+      { name: "Silver", fr: "Argenté", ar: "فضي", hex: "#c0c4c8", family: "silver", images: shots("watch", "#c0c4c8", 2, 0), stock: [3] },
+    ],
+  ),
+  inColors(
+    {
+      name: "Soft Bucket Bag",
+      price: "119.00",
+      description:
+        "A slouchy bucket bag in supple grained leather with a drawstring top, an inner zip pocket and an adjustable shoulder strap. Roomy enough for a day out.",
+      type: "handbags",
+      category: "leather",
+      isNew: true,
+    },
+    [
+      { name: "Tan", fr: "Camel", ar: "جملي", hex: "#b5835a", family: "brown", images: shots("handbag", "#b5835a", 0, 1), stock: [5] },
+      { name: "Black", fr: "Noir", ar: "أسود", hex: "#222222", family: "black", images: shots("handbag", "#222222", 0, 2), stock: [3] },
+      {
+        name: "Blush",
+        fr: "Rose poudré",
+        ar: "وردي فاتح",
+        hex: "#e8b4b8",
+        family: "pink",
+        images: shots("handbag", "#e8b4b8", 1, 3),
+        stock: [0],
+      },
+    ],
+  ),
+  inColors(
+    {
+      name: "Leather Ballet Flats",
+      price: "65.00",
+      description:
+        "Soft leather ballet flats with a round toe, a padded insole and a flexible rubber sole. They fold into a bag and go with everything from jeans to dresses.",
+      type: "shoes",
+      category: "women_shoes",
+      isNew: false,
+    },
+    [
+      {
+        name: "Black",
+        fr: "Noir",
+        ar: "أسود",
+        hex: "#1c1c1c",
+        family: "black",
+        images: shots("shoe", "#1c1c1c", 0, 2),
+        stock: [1, 3, 4, 2, 0],
+      },
+      {
+        name: "Red",
+        fr: "Rouge",
+        ar: "أحمر",
+        hex: "#b0413e",
+        family: "red",
+        images: shots("shoe", "#b0413e", 0, 1),
+        stock: [0, 2, 0, 1, 1],
+      },
+    ],
+  ),
 ];
 
 /* ------------------------------------------------------------------ */
@@ -1229,6 +1362,8 @@ function demoSizeRun(product: DemoProduct): readonly string[] {
  * and every third product sold out in its largest size, so that the demo shows low and sold-out sizes.
  */
 export function demoSizes(product: DemoProduct, index: number): SizeStock[] {
+  const { colors } = product;
+  if (colors) return demoSizeRun(product).map((size, i) => ({ size, quantity: colors.reduce((sum, color) => sum + color.stock[i], 0) }));
   const run = demoSizeRun(product);
   const counts = run.map(() => Math.floor(product.quantity / run.length));
   let left = product.quantity - counts.reduce((sum, n) => sum + n, 0);
@@ -1238,4 +1373,12 @@ export function demoSizes(product: DemoProduct, index: number): SizeStock[] {
     counts[run.length - 1] = 0;
   }
   return run.map((size, i) => ({ size, quantity: counts[i] }));
+}
+
+/** A demo colour's stock per size, in its product's run. */
+export function demoColorSizes(product: DemoProduct, color: DemoColor): SizeStock[] {
+  const run = demoSizeRun(product);
+  if (color.stock.length !== run.length)
+    throw new Error(`${product.name} ${color.name}: ${run.length} sizes, ${color.stock.length} counts`);
+  return run.map((size, i) => ({ size, quantity: color.stock[i] }));
 }

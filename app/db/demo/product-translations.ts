@@ -886,4 +886,51 @@ export const demoProductTranslations: Record<string, DemoProductTexts> = {
         "سعف نخيل منسوج يدويًا في واحات الجنوب، مع شريط ملون ومقابض قطنية. كبيرة بما يكفي ليوم على شاطئ المهدية. تُحفظ بعيدًا عن الرطوبة وتُخزن مسطحة.",
     },
   },
+  "Wrap Midi Dress": {
+    fr: {
+      name: "Robe portefeuille",
+      description:
+        "Une robe midi portefeuille en crêpe souple, avec un décolleté en V, une taille à nouer et une jupe qui tombe en plis légers. Buste doublé, taille normalement. Lavage à la main à l'eau froide, séchage suspendu.",
+    },
+    ar: {
+      name: "فستان ميدي ملفوف",
+      description:
+        "فستان ميدي ملفوف من الكريب الناعم، بفتحة رقبة على شكل V وحزام يُربط عند الخصر وتنورة تنسدل بثنيات خفيفة. الجزء العلوي مبطن، والمقاس مطابق. يُغسل يدويًا بماء بارد ويُجفف معلقًا.",
+    },
+  },
+  "Duo Dial Watch": {
+    fr: {
+      name: "Montre Duo",
+      description:
+        "Une montre ronde et fine au cadran soleillé, au verre traité saphir et au bracelet en acier fin avec fermoir déployant. Mouvement à quartz, étanche à 50 mètres.",
+    },
+    ar: {
+      name: "ساعة دو",
+      description:
+        "ساعة مستديرة نحيفة بميناء مشع وزجاج مطلي بالياقوت وسوار رفيع من الفولاذ بمشبك قابل للطي. حركة كوارتز، ومقاومة للماء حتى 50 مترًا.",
+    },
+  },
+  "Soft Bucket Bag": {
+    fr: {
+      name: "Sac seau souple",
+      description:
+        "Un sac seau souple en cuir grainé, fermé par un cordon, avec une poche intérieure zippée et une bandoulière réglable. Assez grand pour toute une journée.",
+    },
+    ar: {
+      name: "حقيبة دلو ناعمة",
+      description: "حقيبة دلو مرنة من الجلد المحبب تُغلق برباط، مع جيب داخلي بسحاب وحزام كتف قابل للتعديل. تتسع لكل ما تحتاجينه طوال اليوم.",
+    },
+  },
+  "Leather Ballet Flats": {
+    fr: {
+      name: "Ballerines en cuir",
+      description:
+        "Des ballerines en cuir souple à bout rond, avec une semelle intérieure rembourrée et une semelle en caoutchouc flexible. Elles se plient dans un sac et vont avec tout, du jean à la robe.",
+    },
+    ar: {
+      name: "حذاء باليه جلدي",
+      description:
+        "حذاء باليه من الجلد الناعم بمقدمة مستديرة ونعل داخلي مبطن ونعل مطاطي مرن. يُطوى في الحقيبة ويناسب كل شيء من الجينز إلى الفساتين.",
+    },
+  },
 };

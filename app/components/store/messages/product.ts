@@ -20,6 +20,11 @@ export const productEn = {
   "size.fewLeft": "Only {count} left",
   "size.soldOut": "sold out",
   "product.priceLabel": "Price:",
+  "color.label": "Colour",
+  "color.show": "Show this colour",
+  "color.required": "Choose one of this product's colours before adding it to your cart",
+  "color.unavailable": "{color} is sold out. Choose another colour",
+  "color.imageName": "{name}, {color}",
 } as const;
 
 export const productFr: Translation<typeof productEn> = {
@@ -41,6 +46,11 @@ export const productFr: Translation<typeof productEn> = {
   "size.fewLeft": "Plus que {count}",
   "size.soldOut": "épuisé",
   "product.priceLabel": "Prix\u00a0:",
+  "color.label": "Couleur",
+  "color.show": "Afficher cette couleur",
+  "color.required": "Choisissez une des couleurs de ce produit avant de l'ajouter au panier",
+  "color.unavailable": "La couleur {color} est épuisée. Choisissez-en une autre",
+  "color.imageName": "{name}, {color}",
 };
 
 export const productAr: Translation<typeof productEn> = {
@@ -69,6 +79,11 @@ export const productAr: Translation<typeof productEn> = {
   },
   "size.soldOut": "نفد",
   "product.priceLabel": "السعر:",
+  "color.label": "اللون",
+  "color.show": "اعرض هذا اللون",
+  "color.required": "اختر أحد ألوان هذا المنتج قبل إضافته إلى السلة",
+  "color.unavailable": "نفد اللون {color}. اختر لونًا آخر",
+  "color.imageName": "{name}، {color}",
 };
 
 export const productTexts = { en: productEn, fr: productFr, ar: productAr };
