@@ -134,6 +134,20 @@ export async function sendOrder(page: Page, words: CheckoutWords = checkoutWords
   await send.click();
 }
 
+/**
+ * From the cart page, orders what it holds as a shopper in Sousse named `fullName`, and opens the order's page
+ * from the dialog's success, as a shopper does.
+ */
+export async function orderFromCart(page: Page, fullName: string): Promise<void> {
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await fillShipping(page, fullName);
+  await sendOrder(page);
+  const dialog = page.getByRole("dialog", { name: checkoutWordsEn.dialog });
+  await expect(dialog.getByText("Your order was sending!")).toBeVisible();
+  await dialog.getByRole("link", { name: "See your order" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+}
+
 /** The page's address: its path and its query's pairs, in any order (a form sends its fields in its own order). */
 export async function expectAddress(page: Page, pathname: string, pairs: Record<string, string>) {
   await expect
