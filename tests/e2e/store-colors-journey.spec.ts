@@ -16,7 +16,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Shows a colour as a shopper does: with JavaScript at once; without, "Show this colour" opens its page. */
 async function showColor(page: Page, name: string): Promise<void> {
   const colors = page.getByRole("group", { name: "Colour" });
-  await colors.getByText(name, { exact: true }).click();
+  // The legend repeats the colour shown; the swatch is the label.
+  await colors.locator("label").getByText(name, { exact: true }).click();
   if (!jsEnabled(test.info())) await colors.getByRole("button", { name: "Show this colour" }).click();
   await expect(colors.getByRole("radio", { name, exact: true })).toBeChecked();
 }
