@@ -91,18 +91,7 @@ function ColorStock({ formId, index, type, values }: { formId: string; index: nu
         <label htmlFor={id} className="form-label">
           {t("colors.quantity")}
         </label>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          maxLength={QUANTITY_MAX_LENGTH}
-          defaultValue={values.quantity}
-          data-color-stock=""
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`form-control${error ? " is-invalid" : ""}`}
-        />
+        <StockInput id={id} name={name} value={values.quantity} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
         <FieldError id={`${id}-error`} message={error} />
       </div>
     );
@@ -129,17 +118,7 @@ function ColorStock({ formId, index, type, values }: { formId: string; index: nu
               <label htmlFor={id} className="form-label mb-1 flex-grow-1">
                 {sizeLabel(size, t)}
               </label>
-              <input
-                id={id}
-                name={name}
-                type="text"
-                inputMode="numeric"
-                maxLength={QUANTITY_MAX_LENGTH}
-                defaultValue={record[stockFieldName(size)] ?? ""}
-                data-color-stock=""
-                aria-invalid={invalid || undefined}
-                className={`form-control${invalid ? " is-invalid" : ""}`}
-              />
+              <StockInput id={id} name={name} value={record[stockFieldName(size)]} invalid={invalid} />
             </div>
           );
         })}
@@ -403,4 +382,34 @@ export function ColorsAlert({ formId }: { formId: string }) {
       {message}
     </div>
   ) : null;
+}
+
+/** One stock figure of a colour: its quantity, or one size's (marked for the form's script, which sums them). */
+function StockInput({
+  id,
+  name,
+  value,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  value: string | undefined;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="text"
+      inputMode="numeric"
+      maxLength={QUANTITY_MAX_LENGTH}
+      defaultValue={value ?? ""}
+      data-color-stock=""
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={`form-control${invalid ? " is-invalid" : ""}`}
+    />
+  );
 }
