@@ -636,7 +636,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What a code takes off a cart, with the order's figures, or why it does not apply (nothing is counted)
+         * What a code takes off a cart, with the order's figures, or why it does not apply (no use is taken). A code that exists nowhere counts against the client's limit; past it, every check answers 429
          * @description Who may call: Anyone.
          */
         post: operations["checkDiscount"];

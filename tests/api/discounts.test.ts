@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiEn } from "~/lib/api-messages.server";
 import { discountRefusals } from "~/lib/discounts";
+import { DEFAULT_RATE_LIMITS } from "~/lib/rate-limits";
 import { createProductId, createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validOrder } from "./harness";
 
 let t: TestApi;
@@ -227,5 +228,48 @@ describe("a shopper's code", () => {
     const id = await watch("10");
     await createCode({ code: "ETE20" });
     expect((await check("ete 2o", [{ id, quantity: 1 }])).body).toMatchObject({ applies: true, code: "ETE20", discount: "1.000" });
+  });
+});
+
+describe("guessing codes", () => {
+  // Windows of a century, so that a window ending mid-test never gives the client a fresh count.
+  const century = 100 * 365 * 86_400;
+  let limited: TestApi;
+  let limitedAdmin: Staff;
+  let productId: number;
+  beforeAll(async () => {
+    limited = await createTestApi({
+      currency: "TND",
+      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, discount: { max: 3, windowSeconds: century } } },
+    });
+    limitedAdmin = await limited.staff("ADMIN");
+    const staffImage = await uploadProductImage(limited, limitedAdmin.token);
+    productId = await createProductId(limited, limitedAdmin, [staffImage], { price: "50", quantity: "20" });
+    const created = await limited.call("POST", "/api/discounts/create", {
+      token: limitedAdmin.token,
+      json: { code: "VRAI-10", kind: "percent", percent: 10 },
+    });
+    expect(created.status).toBe(201);
+  });
+  afterAll(() => limited.close());
+  const checkFrom = (client: string, code: string) =>
+    limited.call("POST", "/api/discounts/check", { client, json: { code, products: [{ id: productId, quantity: 1 }] } });
+
+  it("counts the codes that exist nowhere: past the limit every check answers 429 with Retry-After", async () => {
+    for (const guess of ["AAA1", "AAA2", "AAA3"]) {
+      expect((await checkFrom("203.0.113.7", guess)).body).toMatchObject({ applies: false, reason: "unknown" });
+    }
+    const refused = await checkFrom("203.0.113.7", "VRAI-10");
+    expectError(refused, 429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another client is counted on its own.
+    expect((await checkFrom("203.0.113.8", "VRAI-10")).body).toMatchObject({ applies: true, discount: "5.000" });
+  });
+
+  it("never holds back a shopper who looks again and again at a code that exists", async () => {
+    for (let look = 0; look < 10; look += 1) {
+      expect((await checkFrom("203.0.113.9", "vrai 10")).body).toMatchObject({ applies: true, code: "VRAI-10" });
+    }
+    expect((await checkFrom("203.0.113.9", "AAA9")).status).toBe(200);
   });
 });
