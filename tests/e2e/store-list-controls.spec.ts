@@ -1,6 +1,7 @@
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { categoryPageBySlug } from "../../app/lib/catalog";
 import { CATEGORY_PAGE_SIZE } from "../../app/lib/limits";
+import { waitForHydration } from "./fixtures";
 import { createProduct, expect, expectAddress, jsEnabled, uniqueName } from "./store-helpers";
 
 async function totalOf(request: APIRequestContext, slug: string, query = ""): Promise<number> {
@@ -125,6 +126,8 @@ test("paging keeps the sort and every filter", async ({ page, request }) => {
 
 test("a category chosen on a sorted list keeps the order (after SPEC's 700 ms with JavaScript)", async ({ page }, testInfo) => {
   await page.goto("/women?sort=price_desc");
+  // Clicked before hydration, the link is the browser's own and shows no loading state.
+  await waitForHydration(page);
   const chosenAt = Date.now();
   await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans" }).click();
   if (jsEnabled(testInfo)) await expect(page.getByTestId("category-loading")).toBeVisible();
