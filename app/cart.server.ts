@@ -8,6 +8,7 @@ import {
   WISHLIST_KEY,
   type CartLine,
 } from "~/lib/cart";
+import { DISCOUNT_CODE_MAX, normalizeCode } from "~/lib/discounts";
 import { CART_COOKIE_MAX_AGE_DAYS } from "~/lib/limits";
 import { isKnownSize } from "~/lib/sizes";
 
@@ -47,6 +48,21 @@ export function cartCookie(lines: CartLine[]): string {
 
 export function wishlistCookie(ids: number[]): string {
   return cookie(WISHLIST_KEY, serializeWishlist(ids));
+}
+
+/** The cookie of the discount code the shopper applied in the cart: it lives and goes with the cart. */
+const DISCOUNT_KEY = "discount-code";
+
+/** The code the shopper applied to her cart, as stored (upper case); null when none. */
+export function discountCodeOf(request: Request): string | null {
+  const code = normalizeCode(readCookie(request.headers.get("Cookie"), DISCOUNT_KEY) ?? "");
+  // A code longer than any code can be is no code: it is never sent on.
+  return code && code.length <= DISCOUNT_CODE_MAX ? code : null;
+}
+
+/** Set-Cookie for the cart's discount code; null removes it. */
+export function discountCookie(code: string | null): string {
+  return cookie(DISCOUNT_KEY, code ? encodeURIComponent(code) : "");
 }
 
 /** Several Set-Cookie headers in one answer (cart, wishlist, banner). */

@@ -124,11 +124,12 @@ export function metaI18n(matches: readonly MatchLike[], pathname = "/"): I18n {
   return makeI18n(matches, pathname);
 }
 
-/** A price in the store's currency, kept left to right inside right-to-left text. */
-export function Money({ amount, className }: { amount: string | number; className?: string }) {
+/** A price in the store's currency, kept left to right inside right-to-left text; `off`: an amount taken off (−). */
+export function Money({ amount, className, off }: { amount: string | number; className?: string; off?: boolean }) {
   const { money } = useI18n();
   return (
     <bdi dir="ltr" className={className}>
+      {off ? "−" : null}
       {money(amount)}
     </bdi>
   );

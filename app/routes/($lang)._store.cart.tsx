@@ -4,13 +4,18 @@ import { Suspense, useEffect } from "react";
 import {
   apiClient,
   cartCookie,
+  cartDiscountView,
+  checkCode,
   cartLineView,
   checkoutReview,
   checkShippingForm,
   colorIdFrom,
+  discountCodeOf,
+  discountCookie,
   keepTypedValues,
   linesTotal,
   multiplyAmount,
+  normalizeCode,
   noticeId,
   orderLimitProblems,
   orderLimitsOf,
@@ -35,7 +40,9 @@ import { metaI18n, Money, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
 import { categoryText, imageSizes, ProductCard, ProductImage } from "~/components/store/cards";
 import { lazyComponent } from "~/components/lazy";
-import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type OrderFailure } from "~/components/store/checkout";
+import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, SHOWN_TOTAL_FIELD, type OrderFailure } from "~/components/store/checkout";
+import type { AppliedCode } from "~/components/store/checkout.server";
+import type { CartDiscountView } from "~/components/store/discount.server";
 import { Icon } from "~/components/store/icons";
 import { localizedPath, type Currency, type Locale } from "~/lib/i18n";
 import type { ImagePreloadHandle } from "~/lib/images";
@@ -121,8 +128,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cookies.push(wishlistCookie(lists.wishlist.filter((_, i) => wishlistAnswers[i].status !== 404)));
   }
 
+  // The code applied to the cart, checked again against the cart as it is now (it may have changed since).
+  const code = discountCodeOf(request);
+  const discount = code && lines.length ? await cartDiscountView(api, locale, code, lists.cart, subtotal, currency) : null;
   // The checkout dialog shows each governorate's fee and total as soon as one is chosen.
-  const quotes = lines.length && opensCheckout(new URL(request.url).search) ? await shippingQuotes(api, subtotal, currency) : null;
+  const quotes =
+    lines.length && opensCheckout(new URL(request.url).search)
+      ? await shippingQuotes(api, subtotal, currency, appliedCodeOf(discount))
+      : null;
   const { notice, headers } = await readStoreNotice(request);
   const answerHeaders = new Headers(headers);
   for (const cookie of cookies) answerHeaders.append("Set-Cookie", cookie);
@@ -144,7 +157,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The checkout dialog's form checks are shown in the page's language ("validation").
   const texts = textsFor(locale, "cart", "validation");
   const cannotOrder = lines.some((line) => line.problem) ? translate(locale, "cart.cannotOrder") : null;
-  return json({ lines, wishlist, subtotal, quotes, notice, overLimits, cannotOrder, ...texts }, { headers: answerHeaders });
+  return json({ lines, wishlist, subtotal, discount, quotes, notice, overLimits, cannotOrder, ...texts }, { headers: answerHeaders });
+}
+
+/** The cart's code as the checkout's figures take it: only when it applies. */
+function appliedCodeOf(discount: CartDiscountView | null): AppliedCode | null {
+  return discount && discount.kind && !discount.problem ? { code: discount.code, kind: discount.kind, amount: discount.amount } : null;
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -166,6 +184,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(cartPath, { headers: withCookies(cookie) });
   }
 
+  if (intent === "removeDiscount") return redirect(cartPath, { headers: withCookies(discountCookie(null)) });
+  if (intent === "applyDiscount") {
+    // Typed as heard or read ("ete 2o"): the API finds the code it reads as, and the cookie keeps the code as stored.
+    const posted = form.get("code");
+    const typedCode = typeof posted === "string" ? posted.slice(0, 100) : "";
+    const code = normalizeCode(typedCode);
+    if (!code) return json({ codeError: translate(locale, "cart.codeRequired"), typedCode }, { status: 422 });
+    if (lists.cart.length === 0) return redirect(cartPath);
+    const checkedCode = await checkCode(apiClient(context, null, { locale }), locale, code, lists.cart);
+    if (!checkedCode.applies) return json({ codeError: checkedCode.problem, typedCode }, { status: 422 });
+    return redirect(cartPath, { headers: withCookies(discountCookie(checkedCode.figures.code)) });
+  }
+
   const typed = typedValuesOf(form);
   const checked = checkShippingForm(form);
   if (checked.fieldErrors) {
@@ -184,19 +215,44 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const failure: OrderFailure = { id: noticeId(), messages: problems };
     return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: 409 });
   }
-  const review = await checkoutReview(api, subtotal, checked.data.state, currency);
-  if (review && form.get(SHOWN_FEE_FIELD) !== review.shippingFee) {
+  // The cart's code is checked again for this governorate and telephone. One that stopped applying (ended, used
+  // up, this telephone's use taken) leaves the cart, and the order waits for the shopper to see the total without it.
+  const code = discountCodeOf(request);
+  const codeCheck = code
+    ? await checkCode(api, locale, code, lists.cart, { state: checked.data.state, telephone: checked.data.telephone })
+    : null;
+  if (codeCheck && !codeCheck.applies) {
+    const codeDropped = translate(locale, "checkout.codeDropped", { reason: codeCheck.problem });
+    const review = await checkoutReview(api, subtotal, checked.data.state, currency, null, codeDropped);
+    return json(
+      { failure: null, review, ...keepTypedValues(CHECKOUT_FORM_ID, typed) },
+      { headers: withCookies(discountCookie(null)), status: 409 },
+    );
+  }
+  const applied: AppliedCode | null = codeCheck?.applies
+    ? {
+        code: codeCheck.figures.code,
+        kind: codeCheck.figures.kind,
+        amount: codeCheck.figures.kind === "free_shipping" ? null : codeCheck.figures.discount,
+      }
+    : null;
+  const review = await checkoutReview(api, subtotal, checked.data.state, currency, applied);
+  if (review && (form.get(SHOWN_FEE_FIELD) !== review.shippingFee || form.get(SHOWN_TOTAL_FIELD) !== review.total)) {
     return json({ failure: null, review, ...keepTypedValues(CHECKOUT_FORM_ID, typed) });
   }
 
-  const answer = await apiClient(context).post<Order>("orders/create", { ...checked.data, products: lists.cart });
+  const answer = await apiClient(context).post<Order>("orders/create", {
+    ...checked.data,
+    products: lists.cart,
+    ...(applied ? { discountCode: applied.code } : {}),
+  });
   if (answer.status === 201) {
     const flash = await setFlash(request, {
       kind: "success",
       message: translate(locale, "order.success"),
       reference: answer.data.reference,
     });
-    return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), flash) });
+    return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), discountCookie(null), flash) });
   }
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
   const failure: OrderFailure = {
@@ -275,12 +331,69 @@ function DeleteButton({ fields, label }: { fields: Record<string, string>; label
   );
 }
 
+/**
+ * The cart's discount code: a field to apply one, or the code applied with a button to remove it. Both are plain
+ * forms, answered by the server (with JavaScript, without a reload); the reason a code does not apply shows
+ * beside it, in the page's language.
+ */
+function DiscountCode({ discount, error, typed }: { discount: CartDiscountView | null; error: string | null; typed?: string }) {
+  const { t, path } = useI18n();
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get("intent");
+  const busy = navigation.state !== "idle" && (intent === "applyDiscount" || intent === "removeDiscount");
+  if (discount) {
+    return (
+      <Form method="post" action={path(routes.cart())} preventScrollReset className="cart-code" data-testid="cart-code">
+        <p className="mb-1">
+          {t("cart.codeApplied")} <bdi className="fw-semibold">{discount.code}</bdi>
+        </p>
+        {discount.problem ? <p className="text-danger small mb-1">{discount.problem}</p> : null}
+        <button type="submit" name="intent" value="removeDiscount" className="btn btn-link p-0" disabled={busy}>
+          {t("cart.removeCode")}
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <Form method="post" action={path(routes.cart())} preventScrollReset className="cart-code" data-testid="cart-code">
+      <label htmlFor="discount-code" className="form-label">
+        {t("cart.discountCode")}
+      </label>
+      <div className="input-group">
+        <input
+          id="discount-code"
+          name="code"
+          className={`form-control${error ? " is-invalid" : ""}`}
+          defaultValue={typed}
+          key={typed}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          dir="ltr"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "discount-code-error" : undefined}
+        />
+        <button type="submit" name="intent" value="applyDiscount" className="btn btn-outline-dark" disabled={busy}>
+          {t("cart.applyCode")}
+        </button>
+      </div>
+      {error ? (
+        <p id="discount-code-error" role="alert" className="invalid-feedback d-block mb-0">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
 export default function Cart() {
-  const { lines, wishlist, subtotal, quotes, notice, overLimits, cannotOrder } = useLoaderData<typeof loader>();
+  const { lines, wishlist, subtotal, discount, quotes, notice, overLimits, cannotOrder } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = useCheckoutOpen();
-  const failure = actionData?.failure ?? null;
-  const answer = actionData ?? null;
+  const answer = actionData && "review" in actionData ? actionData : null;
+  const failure = answer?.failure ?? null;
+  const codeAnswer = actionData && "codeError" in actionData ? actionData : null;
   const { t, path, money } = useI18n();
   usePreloadCheckoutWhenIdle(lines.length > 0);
 
@@ -296,7 +409,7 @@ export default function Cart() {
             failure={failure}
             answer={answer}
             quotes={quotes}
-            review={actionData?.review ?? null}
+            review={answer?.review ?? null}
           />
         </Suspense>
       ) : null}
@@ -406,16 +519,27 @@ export default function Cart() {
                     <Money amount={subtotal} />
                   </dd>
                 </div>
+                {discount?.amount ? (
+                  <div>
+                    <dt>{t("cart.discount", { code: discount.code })}</dt>
+                    <dd data-testid="cart-discount">
+                      <Money amount={discount.amount} off />
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
-              <p className="cart-summary-fee">{t("cart.shippingFee")}</p>
+              <p className="cart-summary-fee">{discount?.kind === "free_shipping" ? t("cart.freeDeliveryCode") : t("cart.shippingFee")}</p>
               <dl className="cart-summary-list">
                 <div className="cart-summary-total">
                   <dt>{t("cart.estimatedTotal")}</dt>
                   <dd data-testid="estimated-total">
-                    <Money amount={subtotal} />
+                    <Money amount={discount?.total ?? subtotal} />
                   </dd>
                 </div>
               </dl>
+              {lines.length ? (
+                <DiscountCode discount={discount} error={codeAnswer?.codeError ?? null} typed={codeAnswer?.typedCode} />
+              ) : null}
               {cannotOrder ? (
                 <p role="alert" className="alert alert-warning small mb-0">
                   {cannotOrder}

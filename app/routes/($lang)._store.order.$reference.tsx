@@ -116,6 +116,14 @@ export default function OrderConfirmation() {
                     <Money amount={order.subtotal} />
                   </dd>
                 </div>
+                {order.discountCode ? (
+                  <div>
+                    <dt>{t("cart.discount", { code: order.discountCode })}</dt>
+                    <dd data-testid="order-discount">
+                      {order.discountKind === "free_shipping" ? t("cart.freeDelivery") : <Money amount={order.discount} off />}
+                    </dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>{t("checkout.shippingFee")}</dt>
                   <dd data-testid="order-shipping-fee">

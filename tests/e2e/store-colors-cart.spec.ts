@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Order, Product } from "../../app/lib/types";
 import { apiToken, loginAs, storeHostname, test } from "./fixtures";
-import { createProduct, expect, newestOrders, orderFromCart, sendOrder, uniqueName } from "./store-helpers";
+import { createProduct, expect, newestOrders, orderFromCart, sendOrder, shippingDetails, uniqueName } from "./store-helpers";
 
 /**
  * The cart, the checkout and the order's pages with a product in colours (issue 34). The product page's colour
@@ -211,13 +211,7 @@ test("a line without a colour (a cart from before colours) or with a colour the 
   const posted = await page.request.post("/cart?checkout", {
     form: {
       intent: "order",
-      fullName,
-      telephone: "22123456",
-      state: "Sousse",
-      city: "Sousse",
-      street: "Rue de la Plage 4",
-      zip: "4000",
-      place: "Home",
+      ...shippingDetails(fullName),
     },
   });
   expect(posted.status()).toBe(409);

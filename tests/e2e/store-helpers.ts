@@ -91,6 +91,11 @@ export async function chooseSize(page: Page, size: string): Promise<void> {
   await expect(page.locator(`input[name="size"][value="${size}"]`)).toBeChecked();
 }
 
+/** Valid shipping details of SPEC section 5, as a form or an API order sends them: a shopper in Sousse. */
+export function shippingDetails(fullName: string, telephone = "22123456") {
+  return { fullName, telephone, state: "Sousse", city: "Sousse", street: "Rue de la Plage 4", zip: "4000", place: "Home" };
+}
+
 /** The valid shipping details of SPEC section 5. */
 export async function fillShipping(page: Page, fullName: string): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Shipping information" });

@@ -7,7 +7,14 @@ import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { places, tunisianStates } from "~/lib/states";
 import type { TextId } from "~/lib/text-ids";
-import { CHECKOUT_FORM_ID, SHOWN_FEE_FIELD, type CheckoutReview, type OrderFailure, type ShippingQuote } from "./checkout";
+import {
+  CHECKOUT_FORM_ID,
+  SHOWN_FEE_FIELD,
+  SHOWN_TOTAL_FIELD,
+  type CheckoutReview,
+  type OrderFailure,
+  type ShippingQuote,
+} from "./checkout";
 import { CheckedField, CheckedForm, CheckedSubmit, TelephoneField, useCheckedField } from "./checked-form";
 import type { StoreNotice } from "./flash.server";
 import { Icon } from "./icons";
@@ -94,8 +101,20 @@ function ShippingFee({
     <div className="checkout-fee" aria-live="polite" data-testid="checkout-fee">
       {quote ? (
         <>
-          {review && quote === review ? <p className="checkout-fee-review">{t("checkout.review")}</p> : null}
+          {review && quote === review ? (
+            <p className="checkout-fee-review" role={review.codeDropped ? "alert" : undefined}>
+              {review.codeDropped ?? t("checkout.review")}
+            </p>
+          ) : null}
           <dl className="cart-summary-list mb-0">
+            {quote.discount ? (
+              <div>
+                <dt>{t("cart.discount", { code: quote.discount.code })}</dt>
+                <dd data-testid="checkout-discount">
+                  {quote.discount.amount ? <Money amount={quote.discount.amount} off /> : t("cart.freeDelivery")}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t("checkout.shippingFee")}</dt>
               <dd data-testid="checkout-shipping-fee">{quote.free ? t("checkout.free") : <Money amount={quote.shippingFee} />}</dd>
@@ -108,6 +127,7 @@ function ShippingFee({
             </div>
           </dl>
           <input type="hidden" name={SHOWN_FEE_FIELD} value={quote.shippingFee} />
+          <input type="hidden" name={SHOWN_TOTAL_FIELD} value={quote.total} />
         </>
       ) : (
         <p className="mb-0 small text-body-secondary">{t("checkout.feeAfterState")}</p>

@@ -11,6 +11,8 @@ export {
   cartCookie,
   cartCountOf,
   colorIdFrom,
+  discountCodeOf,
+  discountCookie,
   orderLimitProblems,
   productIdFrom,
   removeFromCart,
@@ -25,6 +27,7 @@ export { setFlash } from "~/flash.server";
 export { storeLocale } from "~/locale.server";
 // The cart's sums are worked out by its loader: the page's JavaScript carries no decimal arithmetic.
 export { linesTotal, multiplyAmount } from "~/lib/money";
+export { normalizeCode } from "~/lib/discounts";
 export { postJsonLd, productJsonLd, siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
 export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
@@ -36,3 +39,4 @@ export { apiReasonsIn, checkShippingForm, checkTrackForm, keepTypedValues, pageL
 export { cartLineSizeLabel, checkPostedSize, checkPostedVariant, sizeChoicesOf } from "./sizes.server";
 export { colorChoicesOf, shownColorOf } from "./colors.server";
 export { cartLineView, orderReasonsIn } from "./cart-lines.server";
+export { cartDiscountView, checkCode } from "./discount.server";
