@@ -343,7 +343,7 @@ function DiscountCode({ discount, error, typed }: { discount: CartDiscountView |
   const busy = navigation.state !== "idle" && (intent === "applyDiscount" || intent === "removeDiscount");
   if (discount) {
     return (
-      <Form method="post" action={path(routes.cart())} preventScrollReset className="cart-code" data-testid="cart-code">
+      <Form method="post" action={path(routes.cart())} preventScrollReset className="cart-code mb-3" data-testid="cart-code">
         <p className="mb-1">
           {t("cart.codeApplied")} <bdi className="fw-semibold">{discount.code}</bdi>
         </p>
@@ -355,7 +355,7 @@ function DiscountCode({ discount, error, typed }: { discount: CartDiscountView |
     );
   }
   return (
-    <Form method="post" action={path(routes.cart())} preventScrollReset className="cart-code" data-testid="cart-code">
+    <Form method="post" action={path(routes.cart())} preventScrollReset className="cart-code mb-3" data-testid="cart-code">
       <label htmlFor="discount-code" className="form-label">
         {t("cart.discountCode")}
       </label>
