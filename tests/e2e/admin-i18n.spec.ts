@@ -220,6 +220,15 @@ test("every admin screen in Arabic reads right to left and has no serious or cri
   const orders = await apiJson<{ id: number }[]>(page.request, "GET", "orders?sort=newest&limit=1", superToken);
   const post = await createPostViaApi(page.request, superToken, uniqueName("Axe "));
   const { messageId } = await sendMessageViaApi(page.request, uniqueName("Axe "));
+  const code = await apiJson<{ id: number }>(page.request, "POST", "discounts/create", superToken, {
+    code: uniqueName("AXE"),
+    kind: "percent",
+    percent: 15,
+    startsAt: "2026-07-01T09:00",
+    productTypes: ["shoes"],
+    oncePerPhone: true,
+  });
+  expect(code.status).toBe(201);
   const paths = [
     "/dashboard",
     "/orders",
@@ -233,6 +242,10 @@ test("every admin screen in Arabic reads right to left and has no serious or cri
     `/messages/${messageId}`,
     "/users",
     `/users/${id}`,
+    "/discounts",
+    `/discounts?delete=${code.body.id}`,
+    "/discounts/new",
+    `/discounts/${code.body.id}`,
     "/profile",
   ];
   const problems: string[] = [];
