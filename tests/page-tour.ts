@@ -61,6 +61,19 @@ async function apiGet<T>(base: string, resource: string, token?: string): Promis
   return (await res.json()) as T;
 }
 
+/** A discount code of the store (the demo content has none): the first one, or a new one made for the tour. */
+async function discountCodeId(base: string, token: string): Promise<number> {
+  const [first] = await apiGet<Array<{ id: number }>>(base, "discounts", token);
+  if (first) return first.id;
+  const res = await fetch(`${base}/api/discounts/create`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ code: "TOUR-10", kind: "percent", percent: 10, minSubtotal: "50", productTypes: ["watches"], maxUses: 100 }),
+  });
+  if (res.status !== 201) throw new Error(`creating a discount code answered ${res.status}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
 async function ownerToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: "POST",
@@ -100,6 +113,7 @@ export async function pageTour(base: string): Promise<TourPage[]> {
   const [order] = await apiGet<Array<{ id: number; reference: string; telephone: string }>>(base, "orders?limit=1", token);
   const [message] = await apiGet<Array<{ messageId: number }>>(base, "messages?limit=1", token);
   const me = await apiGet<{ id: number }>(base, "users/user", token);
+  const discount = await discountCodeId(base, token);
   if (!product || !post || !order || !message) throw new Error("the demo content lacks a product, a post, an order or a message");
   const size = product.sizes.find((row) => row.quantity > 0)?.size;
   const fullCart = `${CART_KEY}=${encodeURIComponent(serializeCart([{ id: product.id, size, quantity: 1 }]))}`;
@@ -147,6 +161,10 @@ export async function pageTour(base: string): Promise<TourPage[]> {
       routes.user(me.id),
       routes.profile(),
       routes.shipping(),
+      routes.discounts(),
+      routes.discountDelete(discount),
+      routes.discountNew(),
+      routes.discount(discount),
       routes.subscribers(),
       routes.audit(),
     ])

@@ -150,6 +150,7 @@ export const crawlerDisallowedPaths = [
   routes.users(),
   routes.subscribers(),
   routes.shipping(),
+  routes.discounts(),
   routes.audit(),
   routes.profile(),
   routes.login(),

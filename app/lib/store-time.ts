@@ -27,3 +27,15 @@ export function parseStoreDateTime(text: string): Date | null {
   if (zone) return new Date(text.trim());
   return new Date(wall - storeOffsetMinutes(new Date(wall)) * 60_000);
 }
+
+/**
+ * An instant as a datetime-local field shows it on Tunis's clock ("2026-07-01T09:00"), the reverse of
+ * parseStoreDateTime; "" for none or for what is not a date.
+ */
+export function storeDateTimeInput(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const wall = new Date(date.getTime() + storeOffsetMinutes(date) * 60_000);
+  return wall.toISOString().slice(0, 16);
+}

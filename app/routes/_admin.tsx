@@ -53,6 +53,7 @@ const sections: { to: string; label: AdminMessageId; roles?: readonly Role[] }[]
   { to: routes.dashboard(), label: "nav.dashboard" },
   { to: routes.products(), label: "nav.products" },
   { to: routes.orders(), label: "nav.orders" },
+  { to: routes.discounts(), label: "admin.discounts.title" },
   { to: routes.posts(), label: "nav.posts" },
   { to: routes.messages(), label: "nav.messages" },
   { to: routes.subscribers(), label: "nav.subscribers", roles: adminRoles },

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
-import { createPostViaApi, createProductViaApi, placeOrderViaApi, sendMessageViaApi, uniqueName } from "./admin-helpers";
+import { apiJson, createPostViaApi, createProductViaApi, placeOrderViaApi, sendMessageViaApi, uniqueName } from "./admin-helpers";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -64,10 +64,28 @@ test.describe("accessibility and looks", () => {
     ]);
   });
 
-  test("the audit log, users, the profile and sign-in have no serious or critical axe violation", async ({ axePage: page }) => {
+  test("the audit log, users, discounts, the profile and sign-in have no serious or critical axe violation", async ({ axePage: page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, "SUPER_ADMIN");
-    await expectNoSeriousViolations(page, ["/audit", "/audit?kind=product", "/users", "/users/1", "/profile"]);
+    const token = await loginAs(page, "SUPER_ADMIN");
+    const code = await apiJson<{ id: number }>(page.request, "POST", "discounts/create", token, {
+      code: uniqueName("AXE"),
+      kind: "fixed",
+      amount: "5",
+      minSubtotal: "40",
+      maxUses: 3,
+    });
+    expect(code.status).toBe(201);
+    await expectNoSeriousViolations(page, [
+      "/audit",
+      "/audit?kind=product",
+      "/users",
+      "/users/1",
+      "/discounts",
+      `/discounts?delete=${code.body.id}`,
+      "/discounts/new",
+      `/discounts/${code.body.id}`,
+      "/profile",
+    ]);
     await page.context().clearCookies();
     await page.goto("/login");
     expect(await seriousViolations(page), "/login").toEqual([]);
