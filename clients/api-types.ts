@@ -1569,6 +1569,8 @@ export interface components {
             reason: "unknown" | "paused" | "notStarted" | "expired" | "usedUp" | "usedByPhone" | "minimumNotReached" | "nothingQualifies" | "deliveryAlreadyFree";
             /** @description The reason, in English */
             message: string;
+            /** @description The subtotal the code needs, when that is the reason, with the store currency's decimals */
+            minSubtotal?: string;
         };
         Message: {
             messageId: number;

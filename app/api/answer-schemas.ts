@@ -271,6 +271,7 @@ export const discountCheckAnswer = z
       code: z.string(),
       reason: z.enum(discountRefusals).describe("Why it does not apply: each reason has its own message in every language"),
       message: z.string().describe("The reason, in English"),
+      minSubtotal: money("The subtotal the code needs, when that is the reason").optional(),
     }),
   ])
   .openapi("DiscountCheck") satisfies z.ZodType<DiscountCheck>;

@@ -224,12 +224,18 @@ async function usedByPhone(db: Db, codeId: number, telephone: string): Promise<b
 
 export type DiscountCheck =
   | { applies: true; code: string; kind: DiscountKind; discount: string; subtotal: string; shippingFee: string; total: string }
-  | { applies: false; code: string; reason: DiscountRefusal; message: string };
+  | { applies: false; code: string; reason: DiscountRefusal; message: string; minSubtotal?: string };
 
 /** Why a code does not apply, as the API says it (the minimum in the currency's decimals). */
 function refusalOf(reason: DiscountRefusal, code: string, row: CodeRow | undefined, currency: Currency) {
   const amount = reason === "minimumNotReached" && row?.minSubtotal ? normalizeAmount(row.minSubtotal, currency) : "";
-  return { applies: false as const, code, reason, message: sayApi.discountRefused(reason, code, amount) };
+  return {
+    applies: false as const,
+    code,
+    reason,
+    message: sayApi.discountRefused(reason, code, amount),
+    ...(amount ? { minSubtotal: amount } : {}),
+  };
 }
 
 /**

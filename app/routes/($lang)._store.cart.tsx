@@ -192,7 +192,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const code = normalizeCode(typedCode);
     if (!code) return json({ codeError: translate(locale, "cart.codeRequired"), typedCode }, { status: 422 });
     if (lists.cart.length === 0) return redirect(cartPath);
-    const checkedCode = await checkCode(apiClient(context, null, { locale }), locale, code, lists.cart);
+    const checkedCode = await checkCode(apiClient(context, null, { locale }), locale, storeCurrencyOf(context), code, lists.cart);
     if (!checkedCode.applies) return json({ codeError: checkedCode.problem, typedCode }, { status: 422 });
     return redirect(cartPath, { headers: withCookies(discountCookie(checkedCode.figures.code)) });
   }
@@ -219,7 +219,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // up, this telephone's use taken) leaves the cart, and the order waits for the shopper to see the total without it.
   const code = discountCodeOf(request);
   const codeCheck = code
-    ? await checkCode(api, locale, code, lists.cart, { state: checked.data.state, telephone: checked.data.telephone })
+    ? await checkCode(api, locale, currency, code, lists.cart, { state: checked.data.state, telephone: checked.data.telephone })
     : null;
   if (codeCheck && !codeCheck.applies) {
     const codeDropped = translate(locale, "checkout.codeDropped", { reason: codeCheck.problem });

@@ -122,21 +122,22 @@ test("a code that does not apply says why, in English, French and Arabic, and is
     en: {
       words: { field: "Discount code", apply: "Apply" },
       expired: `The code ${expired.code} has expired.`,
-      minimum: `The code ${minimum.code} needs a subtotal of at least 100.00.`,
+      // The minimum is written as the page writes money.
+      minimum: `The code ${minimum.code} needs a subtotal of at least $100.00.`,
       usedUp: `The code ${usedUp.code} has been used as many times as it may be.`,
       unknown: "There is no discount code NOPE-404: check how it is written.",
     },
     fr: {
       words: { field: "Code promo", apply: "Appliquer" },
       expired: `Le code ${expired.code} a expiré.`,
-      minimum: `Le code ${minimum.code} demande un sous-total d'au moins 100.00.`,
+      minimum: new RegExp(`Le code ${minimum.code} demande un sous-total d'au moins 100,00\\s\\$US`),
       usedUp: `Le code ${usedUp.code} a été utilisé autant de fois que permis.`,
       unknown: null,
     },
     ar: {
       words: { field: "رمز الخصم", apply: "تطبيق" },
       expired: `انتهت صلاحية الرمز ${expired.code}`,
-      minimum: `يتطلّب الرمز ${minimum.code} مجموعًا فرعيًا لا يقلّ عن 100.00`,
+      minimum: new RegExp(`يتطلّب الرمز ${minimum.code} مجموعًا فرعيًا لا يقلّ عن 100\\.00\\sUS\\$`),
       usedUp: `استُعمل الرمز ${usedUp.code} العدد الأقصى من المرات`,
       unknown: null,
     },

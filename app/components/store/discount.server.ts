@@ -6,7 +6,8 @@
 import type { ApiClient } from "~/api-client.server";
 import type { CartLine } from "~/lib/cart";
 import { discountedFigures, type DiscountKind } from "~/lib/discounts";
-import type { Currency, Locale } from "~/lib/i18n";
+import { formatMoney, type Currency, type Locale } from "~/lib/i18n";
+import { sayApi } from "~/lib/api-messages.server";
 import type { DiscountCheck } from "~/models/discounts.server";
 import { apiReasonsIn } from "./forms.server";
 
@@ -29,6 +30,7 @@ export type CodeCheck = { applies: true; figures: Extract<DiscountCheck, { appli
 export async function checkCode(
   api: ApiClient,
   locale: Locale,
+  currency: Currency,
   code: string,
   cart: readonly CartLine[],
   shopper: { state?: string; telephone?: string } = {},
@@ -36,7 +38,13 @@ export async function checkCode(
   const products = cart.map(({ id, quantity }) => ({ id, quantity }));
   const answer = await api.post<DiscountCheck>("discounts/check", { code, products, ...shopper });
   if (!answer.ok) return { applies: false, problem: apiReasonsIn(locale, answer.error?.message ?? []).join(" ") };
-  if (!answer.data.applies) return { applies: false, problem: apiReasonsIn(locale, [answer.data.message]).join(" ") };
+  if (!answer.data.applies) {
+    const { code: stored, reason, message, minSubtotal } = answer.data;
+    // The minimum is written as money is in the page's language ("100,000 DT"), not as the API's plain figure.
+    const sentence =
+      minSubtotal === undefined ? message : sayApi.discountRefused(reason, stored, formatMoney(minSubtotal, locale, currency));
+    return { applies: false, problem: apiReasonsIn(locale, [sentence]).join(" ") };
+  }
   return { applies: true, figures: answer.data };
 }
 
@@ -49,7 +57,7 @@ export async function cartDiscountView(
   subtotal: string,
   currency: Currency,
 ): Promise<CartDiscountView> {
-  const checked = await checkCode(api, locale, code, cart);
+  const checked = await checkCode(api, locale, currency, code, cart);
   if (!checked.applies) return { code, kind: null, amount: null, total: subtotal, problem: checked.problem };
   const { kind, discount, code: stored } = checked.figures;
   // The cart's total leaves the delivery fee out: a code off the goods lowers it, free delivery shows at checkout.
