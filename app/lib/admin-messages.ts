@@ -183,7 +183,6 @@ export const adminEn = {
   "orders.discountCode": "Discount code",
   "orders.discountLine": "Discount ({code})",
   "orders.freeDeliveryLine": "Free delivery ({code}), fee waived",
-  "orders.codeFilterHint": "Letters, digits and dashes, in any case, such as ETE20.",
   "sales.discountGiven": "Discount given",
   "sales.discountHint":
     "Discount given is what codes took off the orders not cancelled or returned, free delivery included (the fee waived).",
@@ -577,7 +576,6 @@ export const adminFr: Translation<typeof adminEn> = {
   "orders.discountCode": "Code de réduction",
   "orders.discountLine": "Réduction ({code})",
   "orders.freeDeliveryLine": "Livraison offerte ({code}), frais annulés",
-  "orders.codeFilterHint": "Lettres, chiffres et tirets, en majuscules ou minuscules, par exemple ETE20.",
   "sales.discountGiven": "Réductions accordées",
   "sales.discountHint":
     "Les réductions accordées sont ce que les codes ont retiré des commandes ni annulées ni retournées, livraison offerte comprise (les frais annulés).",
@@ -1018,7 +1016,6 @@ export const adminAr: Translation<typeof adminEn> = {
   "orders.discountCode": "رمز التخفيض",
   "orders.discountLine": "تخفيض ({code})",
   "orders.freeDeliveryLine": "توصيل مجاني ({code})، أُلغيت الرسوم",
-  "orders.codeFilterHint": "حروف وأرقام وشرطات، بأحرف كبيرة أو صغيرة، مثل ETE20.",
   "sales.discountGiven": "التخفيضات الممنوحة",
   "sales.discountHint":
     "التخفيضات الممنوحة هي ما خصمته الرموز من الطلبات غير الملغاة وغير المرتجعة، بما في ذلك التوصيل المجاني (الرسوم الملغاة).",
