@@ -87,7 +87,9 @@ export default function Orders() {
             { name: "stage", label: t("list.stage"), options: orderStageOptions(t), value: data.stage },
           ]}
           days={{ from: data.from, to: data.to }}
-          texts={[{ name: "code", label: t("orders.discountCode"), value: data.code, maxLength: ORDER_CODE_FILTER_MAX, ltr: true }]}
+          texts={[
+            { name: "code", label: t("orders.discountCode"), value: data.code, maxLength: ORDER_CODE_FILTER_MAX, ltr: true, size: 12 },
+          ]}
           searchLabel={t("list.searchOrders")}
           q={data.q}
         />

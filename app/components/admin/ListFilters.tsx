@@ -30,6 +30,8 @@ export interface FilterText {
   maxLength: number;
   /** Codes and references: read left to right in every language. */
   ltr?: boolean;
+  /** The input's width in characters, for a short value such as a code. */
+  size?: number;
 }
 
 /** A day range (`from`, `to`: `YYYY-MM-DD`, "" for no bound), both days included. */
@@ -143,6 +145,7 @@ export function ListFilters({
             className="form-control form-control-sm"
             defaultValue={text.value}
             maxLength={text.maxLength}
+            size={text.size}
             dir={text.ltr ? "ltr" : undefined}
             autoComplete="off"
             autoCapitalize={text.ltr ? "characters" : undefined}
