@@ -390,7 +390,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List orders; from and to (YYYY-MM-DD, UTC days, both included) keep the orders placed on those days and between
+         * List orders; from and to (YYYY-MM-DD, UTC days, both included) keep the orders placed on those days and between, code those placed with a discount code
          * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
          */
         get: operations["listOrders"];
@@ -452,7 +452,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Where an order stands, for its reference and telephone; any wrong pair answers the same 404
+         * Where an order stands, with the discount code it was placed with, for its reference and telephone; any wrong pair answers the same 404
          * @description Who may call: Anyone.
          */
         post: operations["trackOrder"];
@@ -882,7 +882,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Orders, revenue (orders not cancelled or returned), average basket and share lost for the last 7 and 30 days in Tunisia's calendar, revenue per day, the 5 best sellers of 30 days, and the sizes at or below the low-stock threshold
+         * Orders, revenue (orders not cancelled or returned), average basket, share lost and discount given for the last 7 and 30 days in Tunisia's calendar, revenue per day, the 5 best sellers and the 5 most used discount codes of 30 days, and the sizes at or below the low-stock threshold
          * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
          */
         get: operations["getSalesReport"];
@@ -1495,6 +1495,15 @@ export interface components {
                 /** @enum {string} */
                 to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
             }[];
+            /** @description The discount code the order was placed with; null: none */
+            discountCode: string | null;
+            /**
+             * @description What the code did: percent or fixed off the goods, free_shipping (the delivery fee waived)
+             * @enum {string|null}
+             */
+            discountKind: "percent" | "fixed" | "free_shipping" | null;
+            /** @description What the code took off the goods, or the delivery fee it waived; 0 without a code, with the store currency's decimals */
+            discount: string;
         };
         ShippingRates: {
             fees: {
@@ -1604,6 +1613,8 @@ export interface components {
                 averageBasket: string;
                 /** @description Cancelled or returned, of orders */
                 lost: number;
+                /** @description What discount codes took off the orders not cancelled or returned (free delivery: the fee waived), with the store currency's decimals */
+                discount: string;
             }[];
             days: {
                 /** @description YYYY-MM-DD in the store's time zone */
@@ -1615,6 +1626,16 @@ export interface components {
                 id: number | null;
                 name: string;
                 quantity: number;
+                revenue: string;
+            }[];
+            /** @description The 5 most used discount codes of the last 30 days (most orders, then revenue) */
+            topCodes: {
+                code: string;
+                /** @description Orders placed with the code, not cancelled or returned */
+                orders: number;
+                /** @description What the code took off those orders, with the store currency's decimals */
+                discount: string;
+                /** @description Their totals, delivery included, with the store currency's decimals */
                 revenue: string;
             }[];
             lowStock: {
@@ -3333,6 +3354,8 @@ export interface operations {
                 from?: string;
                 /** @description Orders placed on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 to?: string;
+                /** @description Orders placed with this discount code, in any case, spaces and underscores read as dashes (ete 20 finds ETE-20) */
+                code?: string;
             };
             header?: never;
             path?: never;
@@ -3397,6 +3420,8 @@ export interface operations {
                 from?: string;
                 /** @description Orders placed on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 to?: string;
+                /** @description Orders placed with this discount code, in any case, spaces and underscores read as dashes (ete 20 finds ETE-20) */
+                code?: string;
             };
             header?: never;
             path?: never;

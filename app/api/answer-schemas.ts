@@ -197,6 +197,13 @@ export const orderTrackingAnswer = z
     trackingNumber: z.string().nullable(),
     createAt: iso,
     history: z.array(z.object({ at: iso, to: stage })),
+    discountCode: z.string().nullable().describe("The discount code the order was placed with; null: none"),
+    discountKind: z
+      .enum(discountKinds)
+      .nullable()
+      .openapi({ enum: [...discountKinds, null] })
+      .describe("What the code did: percent or fixed off the goods, free_shipping (the delivery fee waived)"),
+    discount: money("What the code took off the goods, or the delivery fee it waived; 0 without a code"),
   })
   .openapi("OrderTracking") satisfies z.ZodType<OrderTracking>;
 
@@ -285,10 +292,21 @@ export const salesReportAnswer = z
         revenue: money("The totals of the orders not cancelled or returned"),
         averageBasket: money("Revenue per order not cancelled or returned"),
         lost: z.number().int().describe("Cancelled or returned, of orders"),
+        discount: money("What discount codes took off the orders not cancelled or returned (free delivery: the fee waived)"),
       }),
     ),
     days: z.array(z.object({ date: text("YYYY-MM-DD in the store's time zone"), orders: z.number().int(), revenue: z.string() })),
     topProducts: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), revenue: z.string() })),
+    topCodes: z
+      .array(
+        z.object({
+          code: z.string(),
+          orders: z.number().int().describe("Orders placed with the code, not cancelled or returned"),
+          discount: money("What the code took off those orders"),
+          revenue: money("Their totals, delivery included"),
+        }),
+      )
+      .describe("The 5 most used discount codes of the last 30 days (most orders, then revenue)"),
     lowStock: z.array(
       z.object({
         productId: z.number().int(),

@@ -50,6 +50,11 @@ export const orderFilterQuery = z.object({
   q: listQuerySchema.shape.q,
   from: dayParam("from", "Orders placed on this day or later"),
   to: dayParam("to", "Orders placed on this day or earlier"),
+  code: z
+    .string()
+    .max(100, sayInvalid.maxLength("code", 100))
+    .optional()
+    .describe("Orders placed with this discount code, in any case, spaces and underscores read as dashes (ete 20 finds ETE-20)"),
 });
 
 export const orderListQuery = listQuerySchema.merge(orderFilterQuery);
@@ -105,7 +110,8 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       "/orders",
       {
         tag: "orders",
-        summary: "List orders; from and to (YYYY-MM-DD, UTC days, both included) keep the orders placed on those days and between",
+        summary:
+          "List orders; from and to (YYYY-MM-DD, UTC days, both included) keep the orders placed on those days and between, code those placed with a discount code",
         query: orderListQuery,
         response: z.array(orderAnswer),
       },
@@ -163,14 +169,15 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       "/orders/track",
       {
         tag: "orders",
-        summary: "Where an order stands, for its reference and telephone; any wrong pair answers the same 404",
+        summary:
+          "Where an order stands, with the discount code it was placed with, for its reference and telephone; any wrong pair answers the same 404",
         body: trackOrderSchema,
         rateLimit: "track",
         response: orderTrackingAnswer,
       },
       async (c) => {
         const { reference, telephone } = await readJson(c, trackOrderSchema);
-        const tracking = await trackOrder(c.get("db"), normalizeOrderReference(reference)!, telephone);
+        const tracking = await trackOrder(c.get("db"), normalizeOrderReference(reference)!, telephone, currency);
         if (!tracking) throw new ApiError(404, apiEn["api.trackNotFound"]);
         return c.json(tracking);
       },

@@ -49,6 +49,10 @@ export interface OrderExportLine {
   unitPrice: string | null;
   shippingFee: string;
   total: string;
+  /** The discount code the order was placed with; null: none. */
+  discountCode: string | null;
+  /** What the code took off the goods, or the delivery fee it waived; 0 without a code. */
+  discount: string;
 }
 
 /** One row per order line: enough to reconcile the cash a courier brings back and to pack the parcel. */
@@ -70,6 +74,9 @@ export const orderExportColumns: readonly CsvColumn<OrderExportLine>[] = [
   // The order's fee and total, on each of its lines: a filter on one line still shows what the courier collects.
   { header: "Shipping", value: (row) => row.shippingFee, number: true },
   { header: "Total", value: (row) => row.total, number: true },
+  // The discount's columns came later, so they come last: an import reading the columns above by position still works.
+  { header: "Discount code", value: (row) => row.discountCode },
+  { header: "Discount", value: (row) => row.discount, number: true },
 ];
 
 export interface SubscriberExportRow {

@@ -11,6 +11,8 @@ export const SALES_PERIODS_DAYS = [7, 30] as const;
 /** The chart shows one bar a day over the longest period. */
 export const SALES_CHART_DAYS = 30;
 export const TOP_PRODUCTS_MAX = 5;
+/** The discount codes the panel lists, the most used first. */
+export const TOP_CODES_MAX = 5;
 export const LOW_STOCK_LIST_MAX = 10;
 /** Orders that bring no money: their revenue is not counted, their share is shown. */
 export const LOST_STAGES: readonly OrderStage[] = ["cancelled", "returned"];
@@ -25,6 +27,8 @@ export interface SalesPeriod {
   averageBasket: string;
   /** Cancelled or returned, of `orders`. */
   lost: number;
+  /** What codes took off the orders not cancelled or returned (free delivery: the fee waived); "0" without any. */
+  discount: string;
 }
 
 export interface SalesDay {
@@ -39,6 +43,16 @@ export interface TopProduct {
   id: number | null;
   name: string;
   quantity: number;
+  revenue: string;
+}
+
+/** A discount code's orders over the chart's period, not counting those cancelled or returned. */
+export interface TopCode {
+  code: string;
+  orders: number;
+  /** What the code took off those orders, added up. */
+  discount: string;
+  /** Their totals, delivery included. */
   revenue: string;
 }
 
@@ -57,6 +71,8 @@ export interface SalesReport {
   periods: SalesPeriod[];
   days: SalesDay[];
   topProducts: TopProduct[];
+  /** The most used codes over the chart's period (orders, then revenue), at most TOP_CODES_MAX. */
+  topCodes: TopCode[];
   lowStock: LowStockSize[];
   /** All sizes at or below the threshold, of which `lowStock` lists the lowest. */
   lowStockCount: number;

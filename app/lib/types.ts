@@ -162,6 +162,10 @@ export interface OrderTracking {
   createAt: string;
   /** Each stage the order reached, oldest first. */
   history: { at: string; to: OrderStage }[];
+  /** The discount code the order was placed with (null: none), what it did, and what it took off or waived ("0" without one). */
+  discountCode: string | null;
+  discountKind: DiscountKind | null;
+  discount: string;
 }
 
 /** One change of an order's stage. */

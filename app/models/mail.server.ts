@@ -11,6 +11,8 @@ import { mailOutbox, users, type ColorTranslations } from "~/db/schema";
 import { formatPhone } from "~/lib/format";
 import { DEFAULT_LOCALE, formatMoney, isLocale, localeInfo, type Currency, type Locale, type Params } from "~/lib/i18n";
 import { multiplyAmount } from "~/lib/money";
+import type { DiscountKind } from "~/lib/discounts";
+import { minusAmount, orderDiscountLine } from "~/lib/order-discount";
 import { adminRoles } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { sizeLabel } from "~/lib/sizes";
@@ -94,6 +96,10 @@ export interface NewOrderFacts {
   subtotal: string;
   shippingFee: string;
   total: string;
+  /** The discount code the order was placed with (null: none), its kind, and what it took off or waived. */
+  discountCode: string | null;
+  discountKind: DiscountKind | null;
+  discount: string;
 }
 
 export async function queueNewOrderMail(db: Db, order: NewOrderFacts, settings: StaffMailSettings, currency: Currency): Promise<void> {
@@ -104,6 +110,7 @@ export function renderNewOrderMail(order: NewOrderFacts, locale: Locale, currenc
   const t = (id: TextId, params?: Params) => translate(locale, id, params);
   const money = (amount: string) => formatMoney(amount, locale, currency);
   const labelled = (label: TextId, value: string) => `${t("list.labelColon", { label: t(label) })} ${value}`;
+  const discounted = orderDiscountLine(order, currency);
   const stateKey = `state.${order.state}` as TextId;
   const state = t(stateKey) === stateKey ? order.state : t(stateKey);
   const lines = order.lines.map((line) => {
@@ -131,7 +138,13 @@ export function renderNewOrderMail(order: NewOrderFacts, locale: Locale, currenc
     ...lines,
     "",
     labelled("orders.subtotal", money(order.subtotal)),
-    labelled("orders.shippingFee", money(order.shippingFee)),
+    // With a code, the fee before it and the code's line, so that the figures add up to the total to collect.
+    labelled("orders.shippingFee", money(discounted?.feeBefore ?? order.shippingFee)),
+    ...(discounted
+      ? [
+          `${t("list.labelColon", { label: t(discounted.freeDelivery ? "orders.freeDeliveryLine" : "orders.discountLine", { code: discounted.code }) })} ${minusAmount(discounted.amount, money)}`,
+        ]
+      : []),
     labelled("orders.total", money(order.total)),
     ...(publicUrl ? ["", t("mail.openOrder", { url: `${publicUrl}${routes.order(order.id)}` })] : []),
   ];

@@ -27,7 +27,7 @@ import { orderLimitProblems } from "~/lib/order-limits";
 import { sayInvalid } from "~/lib/validation-messages";
 import type { orderSchema } from "~/lib/schemas";
 import { orderFigures } from "~/lib/shipping";
-import { discountedFigures, type DiscountLine } from "~/lib/discounts";
+import { discountedFigures, normalizeCode, type DiscountLine } from "~/lib/discounts";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
 import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
@@ -50,6 +50,8 @@ export interface OrderFilters {
   from?: string;
   /** Orders placed on this day or earlier. */
   to?: string;
+  /** Orders placed with this discount code, in any case and spacing (normalizeCode); "" keeps them all. */
+  code?: string;
 }
 
 /** The orders the filters keep; undefined keeps them all. Days that are not real days are the caller's to refuse. */
@@ -64,6 +66,9 @@ export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
   }
   if (filters.from) where.push(gte(orders.createAt, utcDayStart(filters.from)));
   if (filters.to) where.push(lt(orders.createAt, utcDayStart(filters.to, 1)));
+  // Codes are stored normalized (upper case, dashes), so "ete 20" finds the orders placed with ETE-20.
+  const code = filters.code ? normalizeCode(filters.code) : "";
+  if (code) where.push(eq(orders.discountCode, code));
   return where.length ? and(...where) : undefined;
 }
 
@@ -100,6 +105,8 @@ export async function orderExportBatch(
       state: orders.state,
       shippingFee: orders.shippingFee,
       total: orders.total,
+      discountCode: orders.discountCode,
+      discount: orders.discount,
     })
     .from(orders)
     .where(and(condition, gt(orders.id, after)))
@@ -129,7 +136,7 @@ export async function orderExportBatch(
     if (own) own.push(line);
     else linesOf.set(line.orderId, [line]);
   }
-  const rows = batch.flatMap(({ id, shippingFee, total, ...order }) => {
+  const rows = batch.flatMap(({ id, shippingFee, total, discount, ...order }) => {
     const own = linesOf.get(id) ?? [null];
     return own.map((line) => ({
       ...order,
@@ -140,6 +147,7 @@ export async function orderExportBatch(
       unitPrice: line ? normalizeAmount(line.unitPrice, currency) : null,
       shippingFee: normalizeAmount(shippingFee, currency),
       total: normalizeAmount(total, currency),
+      discount: normalizeAmount(discount, currency),
     }));
   });
   return { rows, next: batch.length < limit ? null : batch[batch.length - 1].id };
@@ -439,7 +447,13 @@ export async function placeOrder(
     await tx.insert(orderEvents).values({ orderId: order.id, fromStage: null, toStage: "new" });
     const { fullName, telephone, state, city } = input;
     const mailLines = placed.map(({ color, ...line }) => ({ ...line, color: color.name, colorTranslations: color.translations }));
-    await queueNewOrderMail(tx, { ...order, fullName, telephone, state, city, lines: mailLines, ...figures }, staffMail, currency);
+    const mailDiscount = { discountCode: discountTaken?.code ?? null, discountKind: discountTaken?.result.kind ?? null, discount };
+    await queueNewOrderMail(
+      tx,
+      { ...order, fullName, telephone, state, city, lines: mailLines, ...figures, ...mailDiscount },
+      staffMail,
+      currency,
+    );
     return order.id;
   });
 }
@@ -459,7 +473,7 @@ export async function findOrderByReference(db: Db, reference: string, currency: 
  * Where an order stands, for whoever knows both its reference and its telephone: one query for both, so that
  * a wrong number and a wrong telephone look alike, even in time.
  */
-export async function trackOrder(db: Db, reference: string, telephone: string): Promise<OrderTracking | null> {
+export async function trackOrder(db: Db, reference: string, telephone: string, currency: Currency): Promise<OrderTracking | null> {
   const [order] = await db
     .select()
     .from(orders)
@@ -475,6 +489,10 @@ export async function trackOrder(db: Db, reference: string, telephone: string): 
     trackingNumber: order.trackingNumber,
     createAt: order.createAt.toISOString(),
     history: history.map(({ at, to }) => ({ at, to })),
+    // The code she ordered with and what it took off: hers to see, as on her order's page.
+    discountCode: order.discountCode,
+    discountKind: order.discountKind,
+    discount: normalizeAmount(order.discount, currency),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/connection";
 import { orderLines, orders, productColors, productSizes, products } from "~/db/schema";
 import { CURRENCY_DECIMALS, type Currency } from "~/lib/i18n";
@@ -12,6 +12,7 @@ import {
   SALES_PERIODS_DAYS,
   STORE_TIME_ZONE,
   storeToday,
+  TOP_CODES_MAX,
   TOP_PRODUCTS_MAX,
   type SalesReport,
 } from "~/lib/reports";
@@ -47,10 +48,18 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
           lost: sql<number>`count(*) filter (where ${isLost})`.mapWith(Number),
           revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${isKept}), 0)`,
           averageBasket: sql<string>`coalesce(round(avg(${orders.total}) filter (where ${isKept}), ${decimals}), 0)`,
+          discount: sql<string>`coalesce(sum(${orders.discount}) filter (where ${isKept}), 0)`,
         })
         .from(orders)
         .where(and(gte(orders.createAt, periodStart(now, days)), lte(orders.createAt, now)));
-      return { days, orders: row.orders, lost: row.lost, revenue: amount(row.revenue), averageBasket: amount(row.averageBasket) };
+      return {
+        days,
+        orders: row.orders,
+        lost: row.lost,
+        revenue: amount(row.revenue),
+        averageBasket: amount(row.averageBasket),
+        discount: amount(row.discount),
+      };
     }),
   );
 
@@ -87,6 +96,22 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
     .orderBy(desc(sold), desc(sql`sum(${orderLines.unitPrice} * ${orderLines.quantity})`))
     .limit(TOP_PRODUCTS_MAX);
 
+  // The codes of the chart's period, the most used first, as revenue counts orders: none cancelled or returned.
+  const codeOrders = count();
+  const codeRevenue = sql<string>`sum(${orders.total})`;
+  const codes = await db
+    .select({
+      code: sql<string>`${orders.discountCode}`,
+      orders: codeOrders,
+      discount: sql<string>`sum(${orders.discount})`,
+      revenue: codeRevenue,
+    })
+    .from(orders)
+    .where(and(gte(orders.createAt, chartStart), lte(orders.createAt, now), isKept, isNotNull(orders.discountCode)))
+    .groupBy(orders.discountCode)
+    .orderBy(desc(codeOrders), desc(codeRevenue), asc(orders.discountCode))
+    .limit(TOP_CODES_MAX);
+
   const low = lte(productSizes.quantity, lowStockThreshold);
   const [lowStock, [lowCount]] = await Promise.all([
     db
@@ -111,6 +136,7 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
     periods,
     days,
     topProducts: top.map((row) => ({ ...row, revenue: amount(row.revenue) })),
+    topCodes: codes.map((row) => ({ ...row, discount: amount(row.discount), revenue: amount(row.revenue) })),
     // Staff read a colour in their own language (English where it has no name there).
     lowStock: lowStock.map(({ translations, ...row }) => ({
       ...row,

@@ -10,6 +10,7 @@ import { routes } from "~/lib/routes";
 import { metaTitle, noindexHandle } from "~/lib/seo";
 import type { OrderTracking } from "~/lib/types";
 import { formText } from "~/lib/form-check";
+import { minusAmount } from "~/lib/order-discount";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const { t } = metaI18n(matches, location.pathname);
@@ -55,7 +56,7 @@ function retryAfterOf(headers: Headers): HeadersInit {
 
 export default function TrackOrder() {
   const actionData = useActionData<typeof action>();
-  const { t, path } = useI18n();
+  const { t, path, money } = useI18n();
   const tracking = actionData && "tracking" in actionData ? actionData.tracking : null;
   const errors = actionData && "errors" in actionData ? actionData.errors : null;
   const answer = actionData && "formId" in actionData ? actionData : null;
@@ -90,6 +91,22 @@ export default function TrackOrder() {
                   {t("track.found")}
                 </h2>
                 <OrderStatus order={tracking} />
+                {tracking.discountCode ? (
+                  <dl className="order-facts" data-testid="track-discount">
+                    <div>
+                      <dt>{t("track.discountCode")}</dt>
+                      <dd>
+                        <bdi dir="ltr">{tracking.discountCode}</bdi>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t(tracking.discountKind === "free_shipping" ? "track.freeDelivery" : "track.discount")}</dt>
+                      <dd>
+                        <bdi dir="ltr">{minusAmount(tracking.discount, money)}</bdi>
+                      </dd>
+                    </div>
+                  </dl>
+                ) : null}
                 <Link to={path(routes.orderConfirmation(tracking.reference))} className="btn btn-outline-dark store-btn">
                   {t("checkout.viewOrder")}
                 </Link>

@@ -30,6 +30,8 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { colorNameIn } from "~/lib/colors";
 import { sizeLabel } from "~/lib/sizes";
 import { requireStaff } from "~/session.server";
+import { minusAmount, orderDiscountLine } from "~/lib/order-discount";
+import { storeCurrencyOf } from "~/lib/seo.server";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.details"), matches);
 
@@ -37,7 +39,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request, context);
   const id = requireId(params.id);
   const order = requireFound(await apiClient(context, token).orders.single(id));
-  return json({ order });
+  // The code's line, worked out here so that the page carries no money arithmetic.
+  return json({ order, discount: orderDiscountLine(order, storeCurrencyOf(context)) });
 }
 
 const STAGE_FORM = "order-stage";
@@ -186,8 +189,8 @@ function NoteForm({ order, action }: { order: Order; action: string }) {
 }
 
 export default function OrderDetails() {
-  const { order } = useLoaderData<typeof loader>();
-  const { t, date, locale } = useI18n();
+  const { order, discount } = useLoaderData<typeof loader>();
+  const { t, date, locale, money } = useI18n();
   const coloured = order.products.some((line) => line.color);
   const { search } = useLocation();
   const closeTo = `${routes.orders()}${search}`;
@@ -208,17 +211,29 @@ export default function OrderDetails() {
     [t("orders.state"), order.state],
     [t("orders.zip"), order.zip ? <Ltr key="zip">{order.zip}</Ltr> : ""],
     [t("orders.date"), date(order.createAt)],
+    ...(discount ? ([[t("orders.discountCode"), <Ltr key="code">{discount.code}</Ltr>]] as [string, React.ReactNode][]) : []),
     ...(order.carrier ? ([[t("orders.carrier"), order.carrier]] as [string, React.ReactNode][]) : []),
     ...(order.trackingNumber
       ? ([[t("orders.trackingNumber"), <Ltr key="tracking">{order.trackingNumber}</Ltr>]] as [string, React.ReactNode][])
       : []),
   ];
   const here = `${routes.order(order.id)}${search}`;
-  // The order's own figures, as it was charged: the lines, the delivery fee, what is paid.
-  const figures: [label: string, amount: string, total: boolean][] = [
-    [t("orders.subtotal"), order.subtotal, false],
-    [t("orders.shippingFee"), order.shippingFee, false],
-    [t("orders.total"), order.total, true],
+  // The order's own figures, as it was charged: the lines, the delivery fee (before a free delivery code waived it),
+  // what its code took off, what is paid.
+  const figures: { label: string; amount: string; total?: boolean; off?: boolean; testId?: string }[] = [
+    { label: t("orders.subtotal"), amount: order.subtotal },
+    { label: t("orders.shippingFee"), amount: discount?.feeBefore ?? order.shippingFee },
+    ...(discount
+      ? [
+          {
+            label: t(discount.freeDelivery ? "orders.freeDeliveryLine" : "orders.discountLine", { code: discount.code }),
+            amount: discount.amount,
+            off: true,
+            testId: "order-discount",
+          },
+        ]
+      : []),
+    { label: t("orders.total"), amount: order.total, total: true, testId: "order-total" },
   ];
   return (
     <RouteModal
@@ -305,13 +320,13 @@ export default function OrderDetails() {
             ))}
           </tbody>
           <tfoot>
-            {figures.map(([label, amount, total]) => (
-              <tr key={label}>
+            {figures.map(({ label, amount, total, off, testId }) => (
+              <tr key={label} data-testid={testId}>
                 <th scope="row" colSpan={coloured ? 5 : 4} className={`text-end${total ? "" : " fw-normal"}`}>
                   {label}
                 </th>
                 <td className={`text-nowrap${total ? " fw-semibold" : ""}`}>
-                  <Money amount={amount} />
+                  {off ? <Ltr>{minusAmount(amount, money)}</Ltr> : <Money amount={amount} />}
                 </td>
               </tr>
             ))}

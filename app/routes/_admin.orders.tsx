@@ -17,6 +17,7 @@ import { adminRoles } from "~/lib/roles";
 import { orderStageOptions, orderStatusOptions } from "~/components/admin/filters";
 import { OrderStatus } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
+import { ORDER_CODE_FILTER_MAX } from "~/components/admin/validators";
 import { AdminListFooter } from "~/components/admin/ListFooter";
 import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
 import { formatPhone } from "~/lib/format";
@@ -86,6 +87,9 @@ export default function Orders() {
             { name: "stage", label: t("list.stage"), options: orderStageOptions(t), value: data.stage },
           ]}
           days={{ from: data.from, to: data.to }}
+          texts={[
+            { name: "code", label: t("orders.discountCode"), value: data.code, maxLength: ORDER_CODE_FILTER_MAX, ltr: true, size: 12 },
+          ]}
           searchLabel={t("list.searchOrders")}
           q={data.q}
         />

@@ -43,6 +43,9 @@ describe("tracking an order", () => {
         { at: expect.any(String), to: "new" },
         { at: expect.any(String), to: "shipped" },
       ],
+      discountCode: null,
+      discountKind: null,
+      discount: "0.00",
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/neighbour|Amira|La Marsa/);
   });

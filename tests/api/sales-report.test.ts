@@ -64,13 +64,14 @@ describe("the sales report", () => {
     expect(res.status).toBe(200);
     const [week, month] = res.body.periods;
     // Revenue counts each kept order's total with its delivery fee, exactly, in dinars' three decimals.
-    expect(week).toEqual({ days: 7, orders: 3, lost: 1, revenue: "235.000", averageBasket: "117.500" });
-    expect(month).toEqual({ days: 30, orders: 4, lost: 1, revenue: "342.500", averageBasket: "114.167" });
+    expect(week).toEqual({ days: 7, orders: 3, lost: 1, revenue: "235.000", averageBasket: "117.500", discount: "0.000" });
+    expect(month).toEqual({ days: 30, orders: 4, lost: 1, revenue: "342.500", averageBasket: "114.167", discount: "0.000" });
 
     expect(res.body.days).toHaveLength(SALES_CHART_DAYS);
     expect(res.body.days.map((d: { date: string }) => d.date)).toEqual(chartDays(storeToday(), SALES_CHART_DAYS));
     expect(res.body.days.at(-1)).toEqual({ date: storeToday(), orders: 2, revenue: "235.000" });
 
+    expect(res.body.topCodes).toEqual([]);
     expect(res.body.topProducts).toEqual([
       { id: dress, name: "Linen dress", quantity: 3, revenue: "301.500" },
       { id: scarf, name: "Silk scarf", quantity: 1, revenue: "20.000" },

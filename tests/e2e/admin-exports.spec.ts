@@ -47,6 +47,8 @@ test.describe("CSV exports", () => {
       "Unit price",
       "Shipping",
       "Total",
+      "Discount code",
+      "Discount",
     ]);
     expect(file.records.map((r) => [r.Reference, r.Name])).toEqual([
       [references[0], `${family} Zoé`],

@@ -22,6 +22,18 @@ export interface FilterSelect {
   hint?: string;
 }
 
+/** A text that narrows the list (`name=value` in the URL), such as the orders' discount code; sent with Search. */
+export interface FilterText {
+  name: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  /** Codes and references: read left to right in every language. */
+  ltr?: boolean;
+  /** The input's width in characters, for a short value such as a code. */
+  size?: number;
+}
+
 /** A day range (`from`, `to`: `YYYY-MM-DD`, "" for no bound), both days included. */
 export interface FilterDays {
   from: string;
@@ -38,6 +50,7 @@ export function ListFilters({
   select,
   toggle,
   days,
+  texts = [],
   searchLabel,
   q,
 }: {
@@ -45,6 +58,7 @@ export function ListFilters({
   select?: FilterSelect | FilterSelect[];
   toggle?: FilterToggle;
   days?: FilterDays;
+  texts?: FilterText[];
   searchLabel: string;
   q: string;
 }) {
@@ -119,6 +133,26 @@ export function ListFilters({
             </div>
           ))
         : null}
+      {texts.map((text) => (
+        <div className="col-12 col-sm-auto" key={text.name}>
+          <label className="form-label small mb-1" htmlFor={`${id}-${text.name}`}>
+            {text.label}
+          </label>
+          <input
+            id={`${id}-${text.name}`}
+            type="text"
+            name={text.name}
+            className="form-control form-control-sm"
+            defaultValue={text.value}
+            maxLength={text.maxLength}
+            size={text.size}
+            dir={text.ltr ? "ltr" : undefined}
+            autoComplete="off"
+            autoCapitalize={text.ltr ? "characters" : undefined}
+            spellCheck={false}
+          />
+        </div>
+      ))}
       <div className="col-12 col-sm">
         <label className="form-label small mb-1" htmlFor={`${id}-q`}>
           {searchLabel}

@@ -129,6 +129,7 @@ function PeriodFigures({ period }: { period: SalesPeriod }) {
     { label: t("sales.revenue"), value: money(period.revenue), id: "revenue" },
     { label: t("sales.averageBasket"), value: money(period.averageBasket), id: "basket" },
     { label: t("sales.lostShare"), value: `${number(lostPercent)} %`, id: "lost" },
+    { label: t("sales.discountGiven"), value: money(period.discount), id: "discount" },
   ];
   return (
     <div className="admin-stat" data-testid={`sales-${period.days}`}>
@@ -147,7 +148,10 @@ function PeriodFigures({ period }: { period: SalesPeriod }) {
   );
 }
 
-/** The dashboard's sales panel: two periods' figures, revenue per day, the best sellers and the sizes running out. */
+/**
+ * The dashboard's sales panel: two periods' figures (the discount given among them), revenue per day, the best
+ * sellers, the most used discount codes and the sizes running out.
+ */
 export function SalesPanel({ report, chart }: { report: SalesReport; chart: SalesChart }) {
   const { t, date, money, number, locale } = useI18n();
   const month = report.periods[report.periods.length - 1];
@@ -164,7 +168,9 @@ export function SalesPanel({ report, chart }: { report: SalesReport; chart: Sale
           </li>
         ))}
       </ul>
-      <p className="small text-body-secondary">{t("sales.revenueHint")}</p>
+      <p className="small text-body-secondary">
+        {t("sales.revenueHint")} {t("sales.discountHint")}
+      </p>
       <div className="row g-4">
         <div className="col-12 col-xl-7">
           <h3 className="h6">{t("sales.chartTitle", { days: chart.bars.length })}</h3>
@@ -211,6 +217,32 @@ export function SalesPanel({ report, chart }: { report: SalesReport; chart: Sale
             />
           ) : (
             <p className="text-body-secondary">{t("sales.none")}</p>
+          )}
+          <h3 className="h6 mt-4">{t("sales.topCodes", { days: month.days })}</h3>
+          {report.topCodes.length ? (
+            <SalesTable
+              testId="sales-top-codes"
+              className="mb-4"
+              columns={[
+                { label: t("sales.code") },
+                { label: t("sales.orders"), end: true },
+                { label: t("sales.discountGiven"), end: true },
+                { label: t("sales.revenue"), end: true },
+              ]}
+              rows={report.topCodes.map((code) => ({
+                key: code.code,
+                cells: [
+                  <bdi key="code" dir="ltr">
+                    {code.code}
+                  </bdi>,
+                  number(code.orders),
+                  <bdi key="discount">{money(code.discount)}</bdi>,
+                  <bdi key="revenue">{money(code.revenue)}</bdi>,
+                ],
+              }))}
+            />
+          ) : (
+            <p className="text-body-secondary">{t("sales.codesNone")}</p>
           )}
         </div>
         <div className="col-12 col-xl-5">

@@ -8,6 +8,7 @@ import type { AdminMessageId } from "~/lib/admin-messages";
 import { CSV_CONTENT_TYPE } from "~/lib/csv";
 import { AUDIT_KINDS } from "~/lib/audit";
 import { dayRange } from "~/lib/days";
+import { normalizeCode } from "~/lib/discounts";
 import { localizeSentence, type Locale } from "~/lib/i18n";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
 import { withFullStop } from "~/lib/messages";
@@ -18,7 +19,7 @@ import { sayApi } from "~/lib/api-messages.server";
 import { ONE_SIZE, totalStock, type SizeStock } from "~/lib/sizes";
 import { validationEn } from "~/lib/validation-messages";
 import type { ImageRef } from "~/lib/types";
-import { chosenFiles, imageFilesSchema, SEARCH_MAX, SIZES_FIELD, stockFieldName } from "./validators";
+import { chosenFiles, imageFilesSchema, ORDER_CODE_FILTER_MAX, SEARCH_MAX, SIZES_FIELD, stockFieldName } from "./validators";
 
 export interface ListParams {
   page: number;
@@ -53,6 +54,8 @@ export type OrderListFilters = {
   /** Days `YYYY-MM-DD` (UTC days: app/lib/days.ts), earliest first; "" for no bound. */
   from: string;
   to: string;
+  /** A discount code as codes are stored (normalizeCode: "ete 20" is ETE-20); "" for any order. */
+  code: string;
 };
 
 export function orderListFilters(list: ListParams): OrderListFilters {
@@ -63,6 +66,7 @@ export function orderListFilters(list: ListParams): OrderListFilters {
     q: list.q,
     from,
     to,
+    code: normalizeCode(list.searchParams.get("code") ?? "").slice(0, ORDER_CODE_FILTER_MAX),
   };
 }
 

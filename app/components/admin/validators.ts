@@ -476,6 +476,8 @@ export const roleChangeValidator = withZod(roleChangeSchema);
 export const intentValidator = withZod(z.object({ intent: z.string().max(40).optional() }));
 
 export const SEARCH_MAX = 100;
+/** The orders list's discount code filter: as long as the API takes it (longer than any code can be). */
+export const ORDER_CODE_FILTER_MAX = 100;
 
 /** The GET forms of the lists: the search is bounded like the API's `q`. */
 export const listFilterValidator = withZod(

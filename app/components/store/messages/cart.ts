@@ -96,6 +96,10 @@ export const cartEn = {
   "track.telephone": "Telephone",
   "track.submit": "Track",
   "track.found": "Your order",
+  // The discount code an order was placed with, on the tracking page.
+  "track.discountCode": "Discount code",
+  "track.discount": "Discount",
+  "track.freeDelivery": "Free delivery: shipping fee waived",
   "seo.track": "Track your order: where your parcel stands, from our confirmation call to its delivery.",
   "seo.cart": "Your shopping cart: check your products and quantities, then order with delivery across Tunisia and payment on delivery.",
   // The governorates as the shipping form lists them; the value sent stays the English name (SPEC).
@@ -222,6 +226,9 @@ export const cartFr: Translation<typeof cartEn> = {
   "track.telephone": "Téléphone",
   "track.submit": "Suivre",
   "track.found": "Votre commande",
+  "track.discountCode": "Code de réduction",
+  "track.discount": "Réduction",
+  "track.freeDelivery": "Livraison offerte\u00a0: frais de livraison annulés",
   "seo.track": "Suivez votre commande : où en est votre colis, de notre appel de confirmation à la livraison.",
   "seo.cart":
     "Votre panier\u00a0: vérifiez vos produits et leurs quantités, puis commandez avec livraison partout en Tunisie et paiement à la livraison.",
@@ -345,6 +352,9 @@ export const cartAr: Translation<typeof cartEn> = {
   "track.telephone": "الهاتف",
   "track.submit": "تتبّع",
   "track.found": "طلبك",
+  "track.discountCode": "رمز التخفيض",
+  "track.discount": "التخفيض",
+  "track.freeDelivery": "توصيل مجاني: أُلغيت رسوم التوصيل",
   "seo.track": "تتبّع طلبك: أين وصل طردك، من مكالمة التأكيد إلى التسليم.",
   "seo.cart": "سلة تسوقك: راجع منتجاتك وكمياتها، ثم اطلب مع التوصيل إلى كل أنحاء تونس والدفع عند الاستلام.",
   "state.Ariana": "أريانة",
