@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Order } from "../../app/lib/types";
-import { apiToken, expect, test } from "./fixtures";
+import { readCsv } from "../csv-reader";
+import { apiToken, expect, HTTP_ONLY, sessionCookieFor, storeHostname, test } from "./fixtures";
 import {
   addToCart,
   checkoutWordsEn,
@@ -214,10 +215,48 @@ test("the code is removed from the cart by its button", async ({ page, request }
   await expect(page.getByText("Shipping Fee: Calculating at checkout")).toBeVisible();
 });
 
+test("a crafted checkout changes nothing: a forged code, fee or total places no order", HTTP_ONLY, async ({ page, request }) => {
+  const product = await createProduct(request, { name: uniqueName("Forged"), price: "40.00", quantity: 10 });
+  const host = storeHostname();
+  await page.context().addCookies([
+    { name: "cart-list", value: `${product.id}:1`, domain: host, path: "/" },
+    { name: "discount-code", value: "FREE-FOR-ALL", domain: host, path: "/" },
+  ]);
+  const fullName = uniqueName("Forger");
+  const post = (shown: { shippingFee: string; shownTotal: string }) =>
+    page.request.post("/cart?checkout", { form: { intent: "order", ...shippingDetails(fullName), ...shown }, maxRedirects: 0 });
+  const placed = async () => (await newestOrders(request)).some((order) => order.fullName === fullName);
+
+  // A code no one created: the order waits, and the code leaves the cart.
+  const forgedCode = await post({ shippingFee: "0.00", shownTotal: "0.01" });
+  expect(forgedCode.status()).toBe(409);
+  expect(forgedCode.headers()["set-cookie"]).toContain("discount-code=;");
+  expect(await placed()).toBe(false);
+  // A fee and a total the server did not show: the order waits for the real ones.
+  const forgedTotal = await post({ shippingFee: "0.00", shownTotal: "0.01" });
+  expect(forgedTotal.status()).toBe(200);
+  expect(await placed()).toBe(false);
+  const answer = await forgedTotal.text();
+  const fee = /name="shippingFee" value="([^"]+)"/.exec(answer)?.[1];
+  const total = /name="shownTotal" value="([^"]+)"/.exec(answer)?.[1];
+  expect(fee && total).toBeTruthy();
+  // At the figures it showed, the order is placed, without any discount.
+  const sent = await post({ shippingFee: fee!, shownTotal: total! });
+  expect(sent.status()).toBe(302);
+  const order = (await newestOrders(request)).find((candidate) => candidate.fullName === fullName) as Order & {
+    discountCode: string | null;
+  };
+  expect(order).toMatchObject({ discountCode: null, discount: "0.00", subtotal: "40.00", total });
+});
+
 test.describe("in Tunisian dinars", () => {
   test.use({ baseURL: async ({ tndBaseURL }, use) => use(tndBaseURL) });
 
-  test("15% off 3 × 12.345 is exact to the millime in the cart, at checkout and on the order's page", async ({ page, request }) => {
+  test("15% off 3 × 12.345 is exact to the millime in the cart, on the order's page, in the back office and in the CSV", async ({
+    page,
+    request,
+    tndBaseURL,
+  }) => {
     const product = await createProduct(request, { name: uniqueName("Dinar code"), price: "12.345", quantity: 10 });
     const code = await createCode(request, { code: uniqueCode("DT"), kind: "percent", percent: 15 });
     await addToCart(page, product, 3);
@@ -236,5 +275,19 @@ test.describe("in Tunisian dinars", () => {
     const order = (await newestOrders(request)).find((candidate) => candidate.fullName === fullName) as Order & { discount: string };
     expect(order).toMatchObject({ subtotal: "37.035", discount: "5.555" });
     await expect(page.getByTestId("order-total")).toHaveText(new RegExp(`TND\\s${order.total.replace(".", "\\.")}`));
+
+    const token = await apiToken(request, "SUPER_ADMIN");
+    const session = await sessionCookieFor(token, "SUPER_ADMIN");
+    await page
+      .context()
+      .addCookies([{ name: "__session", value: session, domain: new URL(tndBaseURL).hostname, path: "/", httpOnly: true }]);
+    await page.goto(`/orders/${order.id}`);
+    await expect(page.getByRole("dialog").getByTestId("order-discount")).toContainText(/−TND\s5\.555/);
+    const exported = await page.request.get(`/orders/export?code=${code.code}`);
+    expect(exported.status()).toBe(200);
+    const csv = readCsv(new Uint8Array(await exported.body()));
+    expect(csv.records.map((row) => [row.Reference, row["Discount code"], row.Discount, row.Total])).toEqual([
+      [order.reference, code.code, "5.555", order.total],
+    ]);
   });
 });
