@@ -98,6 +98,8 @@ export default function Slips() {
   const hydrated = useHydrated();
   return (
     <main className={`slips slips-${data.layout}`}>
+      {/* The printed page: an A4 sheet of four slips, or an A6 label per slip (in millimetres: some browsers know no A6). */}
+      <style>{`@page { size: ${data.layout === "a6" ? "105mm 148mm" : "210mm 297mm"}; margin: 0; }`}</style>
       <div className="slips-toolbar">
         <h1 className="h4">{t("slips.title")}</h1>
         {data.shipped ? (

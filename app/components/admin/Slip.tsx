@@ -64,7 +64,7 @@ export function Slip({ slip, sender }: { slip: SlipView; sender: SlipSender }) {
         aria-label={t("slips.barcodeOf", { reference: slip.reference })}
         dangerouslySetInnerHTML={{ __html: slip.barcode }}
       />
-      <section className="slip-to" aria-label={t("slips.to")}>
+      <div className="slip-to">
         <span className="slip-label">{t("slips.to")}</span>
         <h2 id={headingId} className="slip-name">
           <bdi>{slip.fullName}</bdi>
@@ -81,7 +81,7 @@ export function Slip({ slip, sender }: { slip: SlipView; sender: SlipSender }) {
             <bdi>{slip.state}</bdi>
           </strong>
         </p>
-      </section>
+      </div>
       <div className="slip-cash" data-testid="slip-cash">
         <span className="slip-label">{t("slips.cash")}</span>
         <Money amount={slip.total} className="slip-amount" />
