@@ -216,6 +216,21 @@ export function storeName(): string {
   return process.env.STORE_NAME || "Yasmine";
 }
 
+/** Who sends the parcels, as delivery slips print it: STORE_NAME, STORE_ADDRESS and STORE_TELEPHONE (empty: not printed). */
+export interface StoreContact {
+  name: string;
+  address: string;
+  telephone: string;
+}
+
+export function storeContact(env: NodeJS.ProcessEnv = process.env): StoreContact {
+  return {
+    name: env.STORE_NAME || "Yasmine",
+    address: env.STORE_ADDRESS?.trim() ?? "",
+    telephone: env.STORE_TELEPHONE?.trim() ?? "",
+  };
+}
+
 /** LOW_STOCK_THRESHOLD: a whole number from 0 (never low) to 999; anything else stops the start with a clear message. */
 /** A whole number from 0 to 999 given in the environment, else its default; anything else stops the start. */
 export function wholeNumberSetting(name: string, value: string | undefined, fallback: number): number {

@@ -152,6 +152,7 @@ export async function pageTour(base: string): Promise<TourPage[]> {
       routes.productDelete(product.id),
       routes.orders(),
       routes.order(order.id),
+      `${routes.orderSlips()}?ids=${order.id}`,
       routes.posts(),
       routes.post(post.id),
       routes.postDelete(post.id),

@@ -22,6 +22,10 @@ export const routes = {
   product: (id: number | string) => `/product/${id}`,
   orders: () => "/orders",
   order: (id: number | string) => `/orders/${id}`,
+  /** Delivery slips of a batch of orders, styled for print (the query string names the orders and the layout). */
+  orderSlips: () => "/orders/slips",
+  /** The carrier's CSV of a batch of orders (the same query string as the slips). */
+  carrierCsv: () => "/orders/carrier-csv",
   /** CSV downloads of the back office (resource routes; the query string carries the list's filters). */
   ordersExport: () => "/orders/export",
   messagesExport: () => "/messages/export",

@@ -13,6 +13,7 @@ import type { listEn } from "~/components/store/messages/list";
 import type { productEn } from "~/components/store/messages/product";
 import type { newsletterEn } from "~/components/store/messages/newsletter";
 import type { searchEn } from "~/components/store/messages/search";
+import type { slipsEn } from "./slip-messages";
 
 export type TextId =
   | MessageId
@@ -25,4 +26,5 @@ export type TextId =
   | keyof typeof listEn
   | keyof typeof productEn
   | keyof typeof searchEn
-  | keyof typeof newsletterEn;
+  | keyof typeof newsletterEn
+  | keyof typeof slipsEn;

@@ -17,6 +17,7 @@ import { listTexts } from "~/components/store/messages/list";
 import { productTexts } from "~/components/store/messages/product";
 import { newsletterTexts } from "~/components/store/messages/newsletter";
 import { searchTexts } from "~/components/store/messages/search";
+import { slipsTexts } from "./slip-messages";
 
 type Dictionaries = Record<Locale, Readonly<Record<string, Text>>>;
 
@@ -35,6 +36,8 @@ const groups = {
   product: productTexts,
   search: searchTexts,
   newsletter: newsletterTexts,
+  /** The delivery slips and the orders list's slip controls. */
+  slips: slipsTexts,
 } satisfies Record<string, Dictionaries>;
 
 export type TextGroup = keyof typeof groups;

@@ -26,11 +26,13 @@ import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { requireStaff } from "~/session.server";
 import { AdminTable } from "~/components/admin/AdminTable";
+import { SLIPS_FORM, SlipsForm } from "~/components/admin/SlipsForm";
+import { textsFor } from "~/lib/texts.server";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.title"), matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token, role } = await requireStaff(request, context);
+  const { token, role, locale } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
   const filters = orderListFilters(list);
   const isAdmin = adminRoles.includes(role);
@@ -50,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stale,
     // Admins download the orders these filters keep (the API refuses editors too).
     exportHref: isAdmin ? withFilters(routes.ordersExport(), filters) : null,
+    // Every staff role prints the delivery slips of the orders it checks (SlipsForm).
+    ...textsFor(locale, "slips"),
   });
 }
 
@@ -94,12 +98,31 @@ export default function Orders() {
           q={data.q}
         />
         {data.exportHref ? <ExportLink href={data.exportHref} /> : null}
+        <SlipsForm />
         <AdminTable
-          columns={[t("col.name"), t("col.telephone"), t("col.status"), t("col.stage"), t("col.total"), t("col.sendAt")]}
+          columns={[
+            t("slips.selectColumn"),
+            t("col.name"),
+            t("col.telephone"),
+            t("col.status"),
+            t("col.stage"),
+            t("col.total"),
+            t("col.sendAt"),
+          ]}
           isEmpty={data.orders.length === 0}
         >
           {data.orders.map((order) => (
             <tr key={order.id}>
+              <td>
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  name="ids"
+                  value={order.id}
+                  form={SLIPS_FORM}
+                  aria-label={t("slips.select", { name: order.fullName })}
+                />
+              </td>
               <td>
                 <bdi>{order.fullName}</bdi>
               </td>

@@ -1,0 +1,81 @@
+/**
+ * Delivery slips (issue 36): which orders a batch prints, how its pages are laid out, and the address of a
+ * batch. Shared by the orders list (its form) and the slip pages; the slips themselves are drawn by
+ * app/components/admin/Slip.tsx.
+ */
+import { isDay } from "./days";
+import type { Order } from "./types";
+
+/** Four slips to an A4 sheet (each a quarter, A6), or one per A6 label. */
+export const slipLayouts = ["a4", "a6"] as const;
+export type SlipLayout = (typeof slipLayouts)[number];
+export const DEFAULT_SLIP_LAYOUT: SlipLayout = "a4";
+/** How many slips a sheet of each layout holds. */
+export const SLIPS_PER_SHEET: Record<SlipLayout, number> = { a4: 4, a6: 1 };
+/** The most orders one batch prints (a day's parcels fit many times over); the rest are left out, and the page says so. */
+export const SLIPS_MAX = 200;
+
+export function isSlipLayout(value: unknown): value is SlipLayout {
+  return typeof value === "string" && (slipLayouts as readonly string[]).includes(value);
+}
+
+/** The orders a batch names: by id (checkboxes, or `ids=1,2,3`), or every Confirmed order of one day. */
+export interface SlipSelection {
+  ids: number[];
+  /** `YYYY-MM-DD`: the Confirmed orders placed that day (used only when no id is given). */
+  day: string | null;
+  layout: SlipLayout;
+  /** Move each Confirmed order of the batch to Shipped (posted forms only). */
+  ship: boolean;
+}
+
+/**
+ * Reads a batch from a query string or a posted form: `ids` repeated or comma-separated (whole numbers only,
+ * each once, in the order given), `day`, `layout` (a4 unless a6) and `ship`.
+ */
+export function readSlipSelection(params: URLSearchParams | FormData): SlipSelection {
+  const ids: number[] = [];
+  for (const value of params.getAll("ids")) {
+    if (typeof value !== "string") continue;
+    for (const part of value.split(",")) {
+      const text = part.trim();
+      if (!/^\d{1,9}$/.test(text)) continue;
+      const id = Number(text);
+      if (id > 0 && !ids.includes(id)) ids.push(id);
+    }
+  }
+  const day = params.get("day");
+  const layout = params.get("layout");
+  const ship = params.get("ship");
+  return {
+    ids,
+    day: typeof day === "string" && isDay(day) ? day : null,
+    layout: isSlipLayout(layout) ? layout : DEFAULT_SLIP_LAYOUT,
+    ship: ship === "1" || ship === "on" || ship === "true",
+  };
+}
+
+/** The query string of a batch of orders by id (`?ids=1,2,3&layout=a4`), plus what the page should report. */
+export function slipsQuery(
+  ids: readonly number[],
+  layout: SlipLayout,
+  report?: { shipped?: number; notMoved?: readonly string[] },
+): string {
+  const query = new URLSearchParams({ ids: ids.join(","), layout });
+  if (report?.shipped) query.set("shipped", String(report.shipped));
+  if (report?.notMoved?.length) query.set("notMoved", report.notMoved.join(","));
+  return `?${query.toString()}`;
+}
+
+/** How many items a parcel holds: every line's quantity. */
+export function itemCount(order: Pick<Order, "products">): number {
+  return order.products.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The batch split into printed sheets of the layout's size. */
+export function sheetsOf<T>(slips: readonly T[], layout: SlipLayout): T[][] {
+  const size = SLIPS_PER_SHEET[layout];
+  const sheets: T[][] = [];
+  for (let start = 0; start < slips.length; start += size) sheets.push(slips.slice(start, start + size));
+  return sheets;
+}

@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { readCsv } from "../csv-reader";
+import { expect, loginAs, test } from "./fixtures";
+import { apiJson, createProductViaApi, placeOrderViaApi, uniqueName } from "./admin-helpers";
+
+interface PlacedOrder {
+  id: number;
+  name: string;
+  reference: string;
+  total: string;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Three orders of a new product, each moved to Confirmed through the API by the staff member signed in. */
+async function confirmedOrders(page: Page, token: string, family: string, count = 3): Promise<PlacedOrder[]> {
+  const product = await createProductViaApi(page.request, token, { name: uniqueName("Slip "), quantity: 60, price: "12.50" });
+  const orders: PlacedOrder[] = [];
+  for (let i = 1; i <= count; i++) {
+    const name = `${family} ${i}`;
+    const placed = await placeOrderViaApi(page.request, name, product.id);
+    const moved = await apiJson(page.request, "PUT", `orders/stage/${placed.id}`, token, { stage: "confirmed" });
+    expect(moved.status).toBe(200);
+    const order = await apiJson<{ total: string }>(page.request, "GET", `orders/${placed.id}`, token);
+    orders.push({ id: placed.id, name, reference: placed.reference, total: order.body.total });
+  }
+  return orders;
+}
+
+/** The orders list narrowed to a family of customers, with their rows checked. */
+async function selectOrders(page: Page, family: string, orders: readonly PlacedOrder[]) {
+  await page.goto(`/orders?q=${encodeURIComponent(family)}`);
+  await expect(page.getByTestId("list-total")).toHaveText(`There is ${orders.length} Orders.`);
+  for (const order of orders) await page.getByRole("checkbox", { name: `Select the order of ${order.name}` }).check();
+}
+
+async function expectSlips(page: Page, orders: readonly PlacedOrder[]) {
+  const slips = page.getByTestId("slip");
+  await expect(slips).toHaveCount(orders.length);
+  for (const order of orders) {
+    const slip = slips.filter({ hasText: order.reference });
+    await expect(slip).toHaveCount(1);
+    await expect(slip.getByTestId("slip-reference")).toHaveText(order.reference);
+    await expect(slip.getByRole("heading", { level: 2 })).toHaveText(order.name);
+    await expect(slip.getByTestId("slip-cash")).toContainText(usd.format(Number(order.total)));
+    await expect(slip).toContainText("+216 22123456");
+    await expect(slip).toContainText("Sousse");
+    await expect(slip).toContainText("2 items");
+    await expect(slip.getByTestId("slip-barcode").locator("svg path")).not.toHaveCount(0);
+  }
+}
+
+test.describe("delivery slips", () => {
+  test("staff print the slips of three checked Confirmed orders, four to an A4 page, and export the carrier CSV", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const family = uniqueName("Slip ");
+    const orders = await confirmedOrders(page, token, family);
+
+    await selectOrders(page, family, orders);
+    await page.getByRole("button", { name: "Print delivery slips" }).click();
+    await expect(page).toHaveURL(/\/orders\/slips\?ids=\d+%2C\d+%2C\d+&layout=a4$/);
+    await expect(page).toHaveTitle("Delivery slips | Yasmine");
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery slips" })).toBeVisible();
+    // No back-office sidebar on a printed page.
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expectSlips(page, orders);
+    // Four to a sheet: the three slips share one.
+    await expect(page.locator(".slip-sheet")).toHaveCount(1);
+    // Printing alone moves nothing.
+    const still = await apiJson<{ stage: string }>(page.request, "GET", `orders/${orders[0].id}`, token);
+    expect(still.body.stage).toBe("confirmed");
+
+    // One per A6 label: one sheet each.
+    await page.goto(`/orders/slips?ids=${orders.map((order) => order.id).join(",")}&layout=a6`);
+    await expect(page.getByTestId("slip")).toHaveCount(3);
+    await expect(page.locator(".slip-sheet")).toHaveCount(3);
+
+    await selectOrders(page, family, orders);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Carrier CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^carrier-standard-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = readCsv(new Uint8Array(fs.readFileSync(await download.path())));
+    expect(file.header).toEqual(["Name", "Telephone", "Governorate", "City", "Address", "Cash to collect", "Items", "Reference"]);
+    expect(file.rows).toHaveLength(3);
+    for (const order of orders) {
+      expect(file.rows).toContainEqual([
+        order.name,
+        "22123456",
+        "Sousse",
+        "Hammam",
+        "Rue de la Plage 4, 4011",
+        order.total,
+        "2",
+        order.reference,
+      ]);
+    }
+  });
+
+  test("with “and mark them Shipped” the Confirmed orders become Shipped, and an order that cannot move is named", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const family = uniqueName("Ship ");
+    const orders = await confirmedOrders(page, token, family);
+    // A fourth order, still New: it is printed but cannot be shipped from there.
+    const product = await createProductViaApi(page.request, token, { name: uniqueName("Slip "), quantity: 10, price: "3.00" });
+    const fresh = await placeOrderViaApi(page.request, `${family} 4`, product.id);
+    const freshOrder = await apiJson<{ total: string }>(page.request, "GET", `orders/${fresh.id}`, token);
+    const all = [...orders, { id: fresh.id, name: `${family} 4`, reference: fresh.reference, total: freshOrder.body.total }];
+
+    await selectOrders(page, family, all);
+    await page.getByLabel("and mark them Shipped").check();
+    await page.getByRole("button", { name: "Print delivery slips" }).click();
+    await expect(page).toHaveURL(/\/orders\/slips\?ids=/);
+    await expect(page.getByText("3 orders were marked Shipped.")).toBeVisible();
+    await expect(page.getByTestId("slips-not-moved")).toContainText(fresh.reference);
+    await expectSlips(page, all);
+
+    for (const order of orders) {
+      const saved = await apiJson<{ stage: string; history: { from: string | null; to: string }[] }>(
+        page.request,
+        "GET",
+        `orders/${order.id}`,
+        token,
+      );
+      expect(saved.body.stage).toBe("shipped");
+      expect(saved.body.history.at(-1)).toMatchObject({ from: "confirmed", to: "shipped" });
+    }
+    const unmoved = await apiJson<{ stage: string }>(page.request, "GET", `orders/${fresh.id}`, token);
+    expect(unmoved.body.stage).toBe("new");
+
+    // Printing the same page again moves nothing again.
+    await page.reload();
+    await expect(page.getByTestId("slip")).toHaveCount(4);
+  });
+
+  test("the day's Confirmed orders are printed when no box is checked", async ({ page }) => {
+    const token = await loginAs(page, "ADMIN");
+    const family = uniqueName("Day ");
+    const orders = await confirmedOrders(page, token, family, 2);
+    await page.goto(`/orders?q=${encodeURIComponent(family)}`);
+    await page.getByLabel("Confirmed orders of the day").fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole("button", { name: "Print delivery slips" }).click();
+    await expect(page).toHaveURL(/\/orders\/slips\?ids=/);
+    for (const order of orders) await expect(page.getByTestId("slip").filter({ hasText: order.reference })).toHaveCount(1);
+  });
+
+  test("a guest who asks for slips or the carrier CSV is sent to sign in", async ({ page }) => {
+    await page.goto("/orders/slips?ids=1,2");
+    await expect(page).toHaveURL(/\/login$/);
+    const csv = await page.request.get("/orders/carrier-csv?ids=1", { maxRedirects: 0 });
+    expect(csv.status()).toBe(302);
+    expect(csv.headers().location).toMatch(/\/login$/);
+  });
+
+  test("the slips page has no serious or critical axe violation", async ({ axePage: page }) => {
+    const token = await loginAs(page, "SUPER_ADMIN");
+    const orders = await confirmedOrders(page, token, uniqueName("Axe "), 1);
+    await page.goto(`/orders/slips?ids=${orders[0].id}`);
+    await expect(page.getByTestId("slip")).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+    expect(serious).toEqual([]);
+  });
+});
