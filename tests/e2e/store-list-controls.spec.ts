@@ -56,6 +56,9 @@ test("on sale first lists the products on sale first, the biggest percentage off
   await page.goto("/women");
   await chooseSort(page, "On sale first", jsEnabled(testInfo));
   await expectAddress(page, "/women", { sort: "sale" });
+  // The sorted list is read once it is shown (with JavaScript, the loading state may still hold the old one).
+  await expect(page.getByTestId("category-loading")).toHaveCount(0);
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
   const onSale = await page
     .locator(".product-grid .product-card")
     .evaluateAll((cards) => cards.map((card) => Number(card.querySelector(".sale-badge")?.textContent?.replace(/\D/g, "") ?? 0)));
