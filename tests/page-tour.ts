@@ -11,6 +11,7 @@ import { LANG_COOKIE } from "../app/locale.server";
 import { routes } from "../app/lib/routes";
 import { SESSION_COOKIE } from "../app/session.server";
 import { owner, startServer, tempDir, type ServerProcess } from "./resilience/support";
+import { adminRoutes } from "../app/lib/admin-routes";
 
 export interface TourPage {
   /** What the page is, unique in the tour: "ar store /cart?checkout (full)". */
@@ -152,7 +153,7 @@ export async function pageTour(base: string): Promise<TourPage[]> {
       routes.productDelete(product.id),
       routes.orders(),
       routes.order(order.id),
-      `${routes.orderSlips()}?ids=${order.id}`,
+      `${adminRoutes.orderSlips()}?ids=${order.id}`,
       routes.posts(),
       routes.post(post.id),
       routes.postDelete(post.id),
@@ -162,10 +163,10 @@ export async function pageTour(base: string): Promise<TourPage[]> {
       routes.user(me.id),
       routes.profile(),
       routes.shipping(),
-      routes.discounts(),
-      routes.discountDelete(discount),
-      routes.discountNew(),
-      routes.discount(discount),
+      adminRoutes.discounts(),
+      adminRoutes.discountDelete(discount),
+      adminRoutes.discountNew(),
+      adminRoutes.discount(discount),
       routes.subscribers(),
       routes.audit(),
     ])

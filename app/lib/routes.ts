@@ -22,10 +22,6 @@ export const routes = {
   product: (id: number | string) => `/product/${id}`,
   orders: () => "/orders",
   order: (id: number | string) => `/orders/${id}`,
-  /** Delivery slips of a batch of orders, styled for print (the query string names the orders and the layout). */
-  orderSlips: () => "/orders/slips",
-  /** The carrier's CSV of a batch of orders (the same query string as the slips). */
-  carrierCsv: () => "/orders/carrier-csv",
   /** CSV downloads of the back office (resource routes; the query string carries the list's filters). */
   ordersExport: () => "/orders/export",
   messagesExport: () => "/messages/export",
@@ -40,11 +36,6 @@ export const routes = {
   users: () => "/users",
   profile: () => "/profile",
   shipping: () => "/shipping",
-  /** Discount codes (ADR 047): the list, a new code, one code's form and the list's delete confirmation (URL state). */
-  discounts: () => "/discounts",
-  discountNew: () => "/discounts/new",
-  discount: (id: number | string) => `/discounts/${id}`,
-  discountDelete: (id: number | string) => `/discounts?delete=${id}`,
   pageNotFound: () => "/404",
   iconDemo: () => "/test",
   productImage: (url: string) => `/api/products/images/${url}`,

@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, LOCALES, localizedPath } from "./i18n";
 import { SITEMAP_URLS_MAX } from "./limits";
 import { routes } from "./routes";
 import type { SitemapSummary } from "./types";
+import { adminRoutes } from "./admin-routes";
 
 export interface SitemapUrl {
   path: string;
@@ -150,7 +151,7 @@ export const crawlerDisallowedPaths = [
   routes.users(),
   routes.subscribers(),
   routes.shipping(),
-  routes.discounts(),
+  adminRoutes.discounts(),
   routes.audit(),
   routes.profile(),
   routes.login(),

@@ -11,10 +11,10 @@ import { Ltr, metaI18n, Money, useI18n } from "~/components/i18n";
 import { typeLabelId } from "~/lib/catalog";
 import { formatDateTime } from "~/lib/date-time";
 import { adminRoles } from "~/lib/roles";
-import { routes } from "~/lib/routes";
 import { metaTitle } from "~/lib/seo";
 import type { TextId } from "~/lib/text-ids";
 import { requireStaff } from "~/session.server";
+import { adminRoutes } from "~/lib/admin-routes";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("admin.discounts.title"), matches);
 
@@ -114,16 +114,20 @@ function RowActions({ code }: { code: DiscountCode }) {
   const pauseOrResume = code.paused ? "resume" : "pause";
   return (
     <div className="d-flex flex-wrap justify-content-end gap-1">
-      <Link className="btn btn-sm btn-dark" to={routes.discount(code.id)} aria-label={t("admin.discounts.editCode", { code: code.code })}>
+      <Link
+        className="btn btn-sm btn-dark"
+        to={adminRoutes.discount(code.id)}
+        aria-label={t("admin.discounts.editCode", { code: code.code })}
+      >
         {t("action.edit")}
       </Link>
-      <IntentForm intent={pauseOrResume} action={routes.discount(code.id)} buttonClassName="btn btn-sm btn-outline-dark">
+      <IntentForm intent={pauseOrResume} action={adminRoutes.discount(code.id)} buttonClassName="btn btn-sm btn-outline-dark">
         <span aria-hidden="true">{t(`admin.discounts.${pauseOrResume}`)}</span>
         <span className="visually-hidden">{t(`admin.discounts.${pauseOrResume}Code`, { code: code.code })}</span>
       </IntentForm>
       <Link
         className="btn btn-sm btn-outline-danger"
-        to={routes.discountDelete(code.id)}
+        to={adminRoutes.discountDelete(code.id)}
         preventScrollReset
         aria-label={t("admin.discounts.deleteCode", { code: code.code })}
       >
@@ -139,14 +143,14 @@ function DeleteCodeModal({ id, code }: { id: number; code: string }) {
   return (
     <RouteModal
       title={t("admin.discounts.deleteTitle")}
-      closeTo={routes.discounts()}
+      closeTo={adminRoutes.discounts()}
       size="sm"
       footer={
         <>
-          <Link className="btn btn-outline-secondary" to={routes.discounts()} preventScrollReset>
+          <Link className="btn btn-outline-secondary" to={adminRoutes.discounts()} preventScrollReset>
             {t("action.cancel")}
           </Link>
-          <IntentForm intent="delete" action={routes.discount(id)} buttonClassName="btn btn-danger">
+          <IntentForm intent="delete" action={adminRoutes.discount(id)} buttonClassName="btn btn-danger">
             {t("action.delete")}
           </IntentForm>
         </>
@@ -174,7 +178,7 @@ export default function Discounts() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="admin-page-title mb-0">{t("admin.discounts.title")}</h1>
         {canEdit ? (
-          <Link className="btn btn-dark" to={routes.discountNew()}>
+          <Link className="btn btn-dark" to={adminRoutes.discountNew()}>
             {t("admin.discounts.new")}
           </Link>
         ) : null}

@@ -11,10 +11,10 @@ import { ActionBanner } from "~/components/admin/FlashBanner";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { formText } from "~/lib/form-check";
 import { adminRoles } from "~/lib/roles";
-import { routes } from "~/lib/routes";
 import { metaTitle } from "~/lib/seo";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import { requireStaff } from "~/session.server";
+import { adminRoutes } from "~/lib/admin-routes";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const { t } = metaI18n(matches);
@@ -42,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = apiClient(context, token);
   const form = await request.formData();
   const intent = formText(form, "intent");
-  const list = routes.discounts();
+  const list = adminRoutes.discounts();
 
   if (intent === "pause" || intent === "resume" || intent === "delete") {
     const current = await api.get<DiscountCode>(`discounts/${id}`);
@@ -80,7 +80,7 @@ export default function EditDiscount() {
   return (
     <>
       <ActionBanner />
-      <Breadcrumb parentTo={routes.discounts()} parentLabel={t("admin.discounts.title")} current={code.code} />
+      <Breadcrumb parentTo={adminRoutes.discounts()} parentLabel={t("admin.discounts.title")} current={code.code} />
       <h1 className="admin-page-title">{title}</h1>
       <section className="admin-card" aria-label={title}>
         <DiscountForm key={formId} formId={formId} submitLabel={t("admin.discounts.save")} />

@@ -9,10 +9,10 @@ import { codeBanner, refusedForm, requireDiscountAdmin } from "~/components/admi
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { adminRoles } from "~/lib/roles";
-import { routes } from "~/lib/routes";
 import { metaTitle } from "~/lib/seo";
 import { storeCurrencyOf } from "~/lib/seo.server";
 import { requireStaff } from "~/session.server";
+import { adminRoutes } from "~/lib/admin-routes";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("admin.discounts.newTitle"), matches);
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
   const created = await apiClient(context, token).post<DiscountCode>("discounts/create", result.data);
   if (created.status === 201)
-    return redirectWithFlash(request, routes.discounts(), codeBanner(locale, "admin.discounts.created", created.data.code));
+    return redirectWithFlash(request, adminRoutes.discounts(), codeBanner(locale, "admin.discounts.created", created.data.code));
   return refusedForm(request, locale, FORM_ID, created, result.submittedData);
 }
 
@@ -40,7 +40,7 @@ export default function NewDiscount() {
   return (
     <>
       <ActionBanner />
-      <Breadcrumb parentTo={routes.discounts()} parentLabel={t("admin.discounts.title")} current={t("admin.discounts.newTitle")} />
+      <Breadcrumb parentTo={adminRoutes.discounts()} parentLabel={t("admin.discounts.title")} current={t("admin.discounts.newTitle")} />
       <h1 className="admin-page-title">{t("admin.discounts.newTitle")}</h1>
       <section className="admin-card" aria-label={t("admin.discounts.newTitle")}>
         <DiscountForm formId={FORM_ID} submitLabel={t("admin.discounts.create")} />

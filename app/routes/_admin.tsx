@@ -18,6 +18,7 @@ import { staffLocale } from "~/locale.server";
 import { requireStaff, sessionWithLocale } from "~/session.server";
 import { noindexHandle } from "~/lib/seo";
 import adminHref from "~/styles/admin.css";
+import { adminRoutes } from "~/lib/admin-routes";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref }];
 
@@ -53,7 +54,7 @@ const sections: { to: string; label: AdminMessageId; roles?: readonly Role[] }[]
   { to: routes.dashboard(), label: "nav.dashboard" },
   { to: routes.products(), label: "nav.products" },
   { to: routes.orders(), label: "nav.orders" },
-  { to: routes.discounts(), label: "admin.discounts.title" },
+  { to: adminRoutes.discounts(), label: "admin.discounts.title" },
   { to: routes.posts(), label: "nav.posts" },
   { to: routes.messages(), label: "nav.messages" },
   { to: routes.subscribers(), label: "nav.subscribers", roles: adminRoles },

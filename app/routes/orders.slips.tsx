@@ -14,6 +14,7 @@ import { itemCount, readSlipSelection, sheetsOf, SLIPS_MAX, slipsQuery } from "~
 import { textsFor } from "~/lib/texts.server";
 import { requireStaff } from "~/session.server";
 import slipsHref from "~/styles/slips.css";
+import { adminRoutes } from "~/lib/admin-routes";
 
 /**
  * /orders/slips?ids=1,2,3&layout=a4|a6: the delivery slips of a batch of orders in one document styled for
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       shipped: Number.isInteger(shipped) && shipped > 0 ? shipped : 0,
       notMoved: referencesOf(url.searchParams.get("notMoved")),
       sender: { name: storeNameOf(context), address: contact.address, telephone: contact.telephone },
-      csvHref: `${routes.carrierCsv()}${slipsQuery(
+      csvHref: `${adminRoutes.carrierCsv()}${slipsQuery(
         batch.orders.map((order) => order.id),
         selection.layout,
       )}`,
@@ -89,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const batch = await slipBatch(api, selection);
   const report = selection.ship ? await shipBatch(api, batch.orders) : undefined;
   const ids = batch.orders.map((order) => order.id);
-  return redirect(`${routes.orderSlips()}${slipsQuery(ids, selection.layout, report)}`, 303);
+  return redirect(`${adminRoutes.orderSlips()}${slipsQuery(ids, selection.layout, report)}`, 303);
 }
 
 export default function Slips() {

@@ -6,10 +6,10 @@ import { useI18n } from "~/components/i18n";
 import { productTypes, typeLabelId } from "~/lib/catalog";
 import { DISCOUNT_CODE_MAX, DISCOUNT_NOTE_MAX, DISCOUNT_PERCENT_MAX, discountKinds, type DiscountKind } from "~/lib/discounts";
 import { PRICE_MAX_LENGTH } from "~/lib/limits";
-import { routes } from "~/lib/routes";
 import { discountValidatorFor } from "./discounts";
 import { useHydrated } from "./hydrated";
 import { currencySymbol } from "./price";
+import { adminRoutes } from "~/lib/admin-routes";
 
 /** The id, error and description ids of a field, as FieldView names them. */
 function useFieldIds(formId: string, name: string, hint: boolean) {
@@ -289,7 +289,7 @@ function DiscountFields({ formId, submitLabel }: { formId: string; submitLabel: 
 
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton formId={formId}>{submitLabel}</SubmitButton>
-        <Link className="btn btn-outline-secondary" to={routes.discounts()}>
+        <Link className="btn btn-outline-secondary" to={adminRoutes.discounts()}>
           {t("action.cancel")}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useI18n } from "~/components/i18n";
-import { routes } from "~/lib/routes";
 import { DEFAULT_SLIP_LAYOUT, slipLayouts } from "~/lib/slips";
+import { adminRoutes } from "~/lib/admin-routes";
 
 /** The id of the orders list's slips form: each row's checkbox joins it with `form=`, wherever the table puts it. */
 export const SLIPS_FORM = "order-slips";
@@ -16,7 +16,7 @@ export function SlipsForm() {
     <form
       id={SLIPS_FORM}
       method="post"
-      action={routes.orderSlips()}
+      action={adminRoutes.orderSlips()}
       className="d-flex flex-wrap align-items-end gap-2 mb-3"
       aria-label={t("slips.controls")}
     >
@@ -47,7 +47,7 @@ export function SlipsForm() {
       <button type="submit" className="btn btn-sm btn-dark">
         {t("slips.print")}
       </button>
-      <button type="submit" className="btn btn-sm btn-outline-dark" formMethod="get" formAction={routes.carrierCsv()}>
+      <button type="submit" className="btn btn-sm btn-outline-dark" formMethod="get" formAction={adminRoutes.carrierCsv()}>
         {t("slips.exportCsv")}
       </button>
       <p id="slips-day-hint" className="form-text w-100 mb-0">

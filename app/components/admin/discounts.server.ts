@@ -6,11 +6,11 @@ import type { Flash } from "~/flash.server";
 import type { AdminMessageId } from "~/lib/admin-messages";
 import type { Locale } from "~/lib/i18n";
 import { adminRoles } from "~/lib/roles";
-import { routes } from "~/lib/routes";
 import { translate } from "~/lib/texts.server";
 import { requireStaff, type Staff } from "~/session.server";
 import { failure, genericError, localizeFor, redirectWithFlash, withFullStops } from "./admin.server";
 import { DISCOUNT_FIELDS } from "./discounts";
+import { adminRoutes } from "~/lib/admin-routes";
 
 /**
  * The staff member who may create, change or delete a code: an admin or the super admin. Anyone else (an editor
@@ -23,7 +23,7 @@ export async function requireDiscountAdmin(request: Request, context: AppLoadCon
 }
 
 export function notAllowed(request: Request, locale: Locale) {
-  return redirectWithFlash(request, routes.discounts(), failure(locale, "admin.discounts.notAllowed"));
+  return redirectWithFlash(request, adminRoutes.discounts(), failure(locale, "admin.discounts.notAllowed"));
 }
 
 /** A success banner naming the code ("The code ETE20 was paused!"), in the staff member's language. */

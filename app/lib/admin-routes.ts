@@ -1,0 +1,15 @@
+/**
+ * Back-office addresses that only the back office links to. They live apart from app/lib/routes.ts, which every
+ * storefront page downloads, so that the storefront's script budget pays nothing for them.
+ */
+export const adminRoutes = {
+  /** Delivery slips of a batch of orders, styled for print (the query string names the orders and the layout). */
+  orderSlips: () => "/orders/slips",
+  /** The carrier's CSV of a batch of orders (the same query string as the slips). */
+  carrierCsv: () => "/orders/carrier-csv",
+  /** Discount codes (ADR 047): the list, a new code, one code's form and the list's delete confirmation (URL state). */
+  discounts: () => "/discounts",
+  discountNew: () => "/discounts/new",
+  discount: (id: number | string) => `/discounts/${id}`,
+  discountDelete: (id: number | string) => `/discounts?delete=${id}`,
+};
