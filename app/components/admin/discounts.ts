@@ -5,33 +5,14 @@
  */
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
-import { codeStateRefusal, type DiscountKind, type DiscountRefusal } from "~/lib/discounts";
+import { codeStateRefusal, type DiscountRefusal } from "~/lib/discounts";
 import type { Currency } from "~/lib/i18n";
 import { discountSchemaFor } from "~/lib/schemas";
 import { storeDateTimeInput } from "~/lib/store-time";
+import type { Discount } from "~/models/discounts.server";
 
-/** A code as GET /api/discounts answers it (answer-schemas.ts `discountAnswer`). */
-export interface DiscountCode {
-  id: number;
-  code: string;
-  kind: DiscountKind;
-  percent: number | null;
-  amount: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  minSubtotal: string | null;
-  productTypes: string[];
-  excludeSale: boolean;
-  maxUses: number | null;
-  oncePerPhone: boolean;
-  paused: boolean;
-  note: string;
-  uses: number;
-  revenue: string;
-  discountGiven: string;
-  createAt: string;
-  updateAt: string;
-}
+/** A code as GET /api/discounts answers it: the model's own answer type, so the screen and the API cannot drift. */
+export type DiscountCode = Discount;
 
 /** What the list says of a code now: it applies, or why not before any basket (codeStateRefusal). */
 export const discountStates = ["active", "paused", "scheduled", "expired", "usedUp"] as const;
