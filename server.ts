@@ -128,6 +128,7 @@ async function serve() {
       lowStockThreshold: config.lowStockThreshold,
       staffEmails: config.staffEmails,
       publicUrl: config.publicUrl ?? null,
+      invoices: config.invoices,
     },
     onStaffMailQueued: mailSender.nudge,
     // Only the writes that change what the cached pages show (app/api/page-changes.ts) come here.

@@ -13,6 +13,9 @@ import {
 } from "./lib/limits";
 import { rateLimitsSetting, type RateLimits } from "./lib/rate-limits";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "./lib/sizes";
+import { productTypeValues } from "./lib/catalog";
+import { defaultInvoiceSettings, type InvoiceSettings } from "./lib/invoices";
+import { fromMinorUnits, toMinorUnits } from "./lib/money";
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
 export interface StoreConfig {
@@ -57,6 +60,8 @@ export interface StoreConfig {
   mailFrom: MailAddress;
   /** How many worker processes share the port (WEB_CONCURRENCY); 1 is a single process with no cluster at all. */
   workers: number;
+  /** The legal mentions, stamp and VAT rates of invoices (STORE_LEGAL_NAME, STORE_TAX_ID, VAT_RATES…). */
+  invoices: InvoiceSettings;
   production: boolean;
 }
 
@@ -98,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     staffEmails: staffEmailsSetting(env.STAFF_EMAILS),
     mailFrom: mailFromSetting(env.MAIL_FROM, storeName, publicUrl),
     workers: webConcurrencySetting(env.WEB_CONCURRENCY, Boolean(env.DATABASE_URL)),
+    invoices: invoiceSettings(env, currencySetting(env.STORE_CURRENCY), storeName),
     production,
   };
 }
@@ -185,6 +191,58 @@ export function publicOrigin(value: string): string {
     throw new Error(`PUBLIC_URL must be the store's origin, such as https://shop.example.tn (got "${value}")`);
   }
   return url.origin;
+}
+
+/** A VAT rate in percent: 0 to 100, at most two decimals (7, 19, 7.5). */
+function vatRateSetting(name: string, value: string): number {
+  const trimmed = value.trim();
+  const rate = /^\d{1,3}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (!(rate >= 0 && rate <= 100)) throw new Error(`${name} must be a rate in percent from 0 to 100, such as 19 (got "${value}")`);
+  return rate;
+}
+
+/**
+ * The invoices' settings: the legal mentions (empty ones refuse an invoice when it is issued, not the start),
+ * FISCAL_STAMP in the store's currency (1.000 in dinars by default, none in dollars), VAT_RATE (19 by default)
+ * and VAT_RATES per product type ("jewellery=19,shoes=7"), SHIPPING_VAT_RATE (VAT_RATE by default). A malformed
+ * value stops the start with a clear message.
+ */
+export function invoiceSettings(env: NodeJS.ProcessEnv, currency: Currency, storeName: string): InvoiceSettings {
+  const defaults = defaultInvoiceSettings(currency, storeName);
+  const defaultRate = env.VAT_RATE?.trim() ? vatRateSetting("VAT_RATE", env.VAT_RATE) : defaults.defaultRate;
+  const vatRates: Partial<Record<string, number>> = {};
+  for (const pair of (env.VAT_RATES ?? "").split(",").filter((part) => part.trim())) {
+    const [type, rate = ""] = pair.split("=").map((part) => part.trim());
+    if (!(productTypeValues as readonly string[]).includes(type))
+      throw new Error(
+        `VAT_RATES names product types (${productTypeValues.join(", ")}) with their rates, such as jewellery=19 (got "${pair}")`,
+      );
+    vatRates[type] = vatRateSetting(`VAT_RATES (${type})`, rate);
+  }
+  let stamp = defaults.stamp;
+  if (env.FISCAL_STAMP?.trim()) {
+    try {
+      stamp = fromMinorUnits(toMinorUnits(env.FISCAL_STAMP.trim(), currency), currency);
+      if (stamp.startsWith("-")) throw new RangeError("negative");
+    } catch {
+      throw new Error(`FISCAL_STAMP must be an amount in ${currency} with at most its decimals, such as 1.000 (got "${env.FISCAL_STAMP}")`);
+    }
+  }
+  const contact = storeContact(env);
+  return {
+    seller: {
+      legalName: env.STORE_LEGAL_NAME?.trim() ?? "",
+      storeName,
+      address: contact.address,
+      telephone: contact.telephone,
+      taxId: env.STORE_TAX_ID?.trim() ?? "",
+      tradeRegister: env.STORE_TRADE_REGISTER?.trim() ?? "",
+    },
+    stamp,
+    vatRates,
+    defaultRate,
+    shippingRate: env.SHIPPING_VAT_RATE?.trim() ? vatRateSetting("SHIPPING_VAT_RATE", env.SHIPPING_VAT_RATE) : defaultRate,
+  };
 }
 
 /** STORE_CURRENCY: USD when unset, else exactly USD or TND; anything else stops the start with a clear message. */

@@ -582,6 +582,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue the invoice of a delivered order, numbered in the year's gapless sequence; 409 when the order is not delivered, already has one, or the shop's legal details are not all set
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's invoice and credit note, in the order they were issued
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["listOrderInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/reference/{reference}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's invoice and credit note, by her order's reference (empty until one is issued)
+         * @description Who may call: Anyone.
+         */
+        get: operations["listMyOrderInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping": {
         parameters: {
             query?: never;
@@ -1504,6 +1564,95 @@ export interface components {
             discountKind: "percent" | "fixed" | "free_shipping" | null;
             /** @description What the code took off the goods, or the delivery fee it waived; 0 without a code, with the store currency's decimals */
             discount: string;
+        };
+        Invoice: {
+            id: number;
+            /** @description YYYY-NNNNNN, one gapless sequence a year shared by invoices and credit notes */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            orderId: number;
+            /** @description The number of the invoice a credit note cancels; null for an invoice */
+            corrects: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The staff member's name; null for the system */
+            issuedBy: string | null;
+            /** @description Everything the document prints, copied when it was issued */
+            content: {
+                /** @enum {string} */
+                currency: "USD" | "TND";
+                seller: {
+                    legalName: string;
+                    storeName: string;
+                    address: string;
+                    telephone: string;
+                    /** @description Matricule fiscal */
+                    taxId: string;
+                    /** @description Registre de commerce */
+                    tradeRegister: string;
+                };
+                customer: {
+                    fullName: string;
+                    telephone: string;
+                    street: string;
+                    city: string;
+                    state: string;
+                    zip: string;
+                };
+                order: {
+                    reference: string;
+                    /** Format: date-time */
+                    placedAt: string;
+                };
+                lines: {
+                    name: string;
+                    size: string | null;
+                    /** @description The colour's English name; null for a product without colours */
+                    color: string | null;
+                    quantity: number;
+                    /** @description Percent */
+                    vatRate: number;
+                    /** @description The unit price as sold, VAT included, with the store currency's decimals */
+                    unitPriceWithTax: string;
+                    /** @description The unit price before VAT, rounded half up (for information), with the store currency's decimals */
+                    unitPriceBeforeTax: string;
+                    /** @description Quantity × unit price, VAT included, with the store currency's decimals */
+                    amountWithTax: string;
+                    /** @description The same before VAT, rounded half up (for information), with the store currency's decimals */
+                    amountBeforeTax: string;
+                }[];
+                shipping: {
+                    /** @description The delivery fee before a code waived it, VAT included, with the store currency's decimals */
+                    amountWithTax: string;
+                    vatRate: number;
+                };
+                discount: {
+                    code: string;
+                    freeDelivery: boolean;
+                    /** @description What the code took off, with the store currency's decimals */
+                    amount: string;
+                } | null;
+                vatRows: {
+                    rate: number;
+                    /** @description The base before tax at this rate, with the store currency's decimals */
+                    base: string;
+                    /** @description Its VAT, with the store currency's decimals */
+                    vat: string;
+                }[];
+                /** @description The sum of the bases, with the store currency's decimals */
+                totalBeforeTax: string;
+                /** @description The sum of the VAT, with the store currency's decimals */
+                totalVat: string;
+                /** @description The order's total, with the store currency's decimals */
+                totalWithTax: string;
+                /** @description The fiscal stamp (0 on a credit note), with the store currency's decimals */
+                stamp: string;
+                /** @description The total with tax and the stamp, with the store currency's decimals */
+                totalDue: string;
+                /** @description The closing sentence, in French */
+                amountInWords: string;
+            };
         };
         ShippingRates: {
             fees: {
@@ -4083,6 +4232,201 @@ export interface operations {
             };
             /** @description The body is not of the type the route reads */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's reference, such as K7M2-9QXD-4HPT (any case, dashes optional) */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,8 @@ import type { Discount, DiscountCheck } from "~/models/discounts.server";
 import { z } from "zod";
 import { AUDIT_KINDS, type AuditEntry } from "~/lib/audit";
 import { colorFamilies } from "~/lib/colors";
+import { CURRENCIES } from "~/lib/i18n";
+import { invoiceKinds, type Invoice } from "~/lib/invoices";
 import { orderStages } from "~/lib/order-stages";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
@@ -378,3 +380,59 @@ export const deletedMessageAnswer = z.object({ messageId: z.number().int() });
 export const subscribedAnswer = z.object({ subscribed: z.literal(true) });
 export const unsubscribedAnswer = z.object({ unsubscribed: z.literal(true) });
 export const userCountAnswer = z.object({ length: z.number().int() });
+
+const invoiceLineAnswer = z.object({
+  name: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable().describe("The colour's English name; null for a product without colours"),
+  quantity: z.number().int(),
+  vatRate: z.number().describe("Percent"),
+  unitPriceWithTax: money("The unit price as sold, VAT included"),
+  unitPriceBeforeTax: money("The unit price before VAT, rounded half up (for information)"),
+  amountWithTax: money("Quantity × unit price, VAT included"),
+  amountBeforeTax: money("The same before VAT, rounded half up (for information)"),
+});
+
+export const invoiceAnswer = z
+  .object({
+    id: z.number().int(),
+    number: z.string().describe("YYYY-NNNNNN, one gapless sequence a year shared by invoices and credit notes"),
+    kind: z.enum(invoiceKinds),
+    orderId: z.number().int(),
+    corrects: z.string().nullable().describe("The number of the invoice a credit note cancels; null for an invoice"),
+    issuedAt: z.string().datetime(),
+    issuedBy: z.string().nullable().describe("The staff member's name; null for the system"),
+    content: z
+      .object({
+        currency: z.enum(CURRENCIES),
+        seller: z.object({
+          legalName: z.string(),
+          storeName: z.string(),
+          address: z.string(),
+          telephone: z.string(),
+          taxId: z.string().describe("Matricule fiscal"),
+          tradeRegister: z.string().describe("Registre de commerce"),
+        }),
+        customer: z.object({
+          fullName: z.string(),
+          telephone: z.string(),
+          street: z.string(),
+          city: z.string(),
+          state: z.string(),
+          zip: z.string(),
+        }),
+        order: z.object({ reference: z.string(), placedAt: z.string().datetime() }),
+        lines: z.array(invoiceLineAnswer),
+        shipping: z.object({ amountWithTax: money("The delivery fee before a code waived it, VAT included"), vatRate: z.number() }),
+        discount: z.object({ code: z.string(), freeDelivery: z.boolean(), amount: money("What the code took off") }).nullable(),
+        vatRows: z.array(z.object({ rate: z.number(), base: money("The base before tax at this rate"), vat: money("Its VAT") })),
+        totalBeforeTax: money("The sum of the bases"),
+        totalVat: money("The sum of the VAT"),
+        totalWithTax: money("The order's total"),
+        stamp: money("The fiscal stamp (0 on a credit note)"),
+        totalDue: money("The total with tax and the stamp"),
+        amountInWords: z.string().describe("The closing sentence, in French"),
+      })
+      .describe("Everything the document prints, copied when it was issued"),
+  })
+  .openapi("Invoice") satisfies z.ZodType<Invoice>;

@@ -24,6 +24,7 @@ import { reportRoutes } from "./reports";
 import { sitemapRoutes } from "./sitemap";
 import { readJson } from "./request";
 import { ApiRouter } from "./router";
+import { defaultInvoiceSettings } from "~/lib/invoices";
 import type { ApiConfig, ApiDeps, ApiEnv } from "./types";
 import { userRoutes } from "./users";
 
@@ -44,11 +45,14 @@ export const defaultApiConfig: ApiConfig = {
   lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
   staffEmails: null,
   publicUrl: null,
+  invoices: defaultInvoiceSettings(DEFAULT_CURRENCY),
 };
 
 /** The REST API: a web-standard Request -> Response app mounted at /api. */
 export function createApi(deps: ApiDeps) {
-  const config: ApiConfig = { ...defaultApiConfig, ...deps.config };
+  const merged = { ...defaultApiConfig, ...deps.config };
+  // The stamp's default depends on the currency: a test store in dinars without settings still pays its stamp.
+  const config: ApiConfig = { ...merged, invoices: deps.config?.invoices ?? defaultInvoiceSettings(merged.currency) };
   const app = new Hono<ApiEnv>().basePath("/api");
   const pagesChanged = deps.onPagesChanged ?? (async () => {});
 

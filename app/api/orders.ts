@@ -1,5 +1,12 @@
 import type { Context } from "hono";
-import { cancelledOrdersAnswer, orderAnswer, orderTrackingAnswer, shopperOrderAnswer, staleOrdersAnswer } from "./answer-schemas";
+import {
+  cancelledOrdersAnswer,
+  invoiceAnswer,
+  orderAnswer,
+  orderTrackingAnswer,
+  shopperOrderAnswer,
+  staleOrdersAnswer,
+} from "./answer-schemas";
 import type { Db } from "~/db/connection";
 import { z } from "zod";
 import { orders } from "~/db/schema";
@@ -27,6 +34,7 @@ import {
   withLines,
 } from "~/models/orders.server";
 import { csvExport } from "./csv-export";
+import { invoicesOfOrder, invoicesOfReference, issueInvoice } from "~/models/invoices.server";
 import {
   checkDayRange,
   dayParam,
@@ -256,6 +264,50 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const { note } = await readJson(c, orderNoteSchema);
         if (!(await setStaffNote(c.get("db"), id, note))) throw notFound();
         return c.json(await orderWithHistory(c.get("db"), id, currency));
+      },
+    )
+    .add(
+      "POST",
+      "/orders/invoice/:id",
+      {
+        tag: "invoices",
+        summary:
+          "Issue the invoice of a delivered order, numbered in the year's gapless sequence; 409 when the order is not delivered, " +
+          "already has one, or the shop's legal details are not all set",
+        status: 201,
+        response: invoiceAnswer,
+      },
+      async (c) => {
+        const user = currentUser(c);
+        const invoice = await issueInvoice(c.get("db"), parseId(c), { id: user.id, username: user.username }, config.invoices, currency);
+        return c.json(invoice, 201);
+      },
+    )
+    .add(
+      "GET",
+      "/orders/invoices/:id",
+      { tag: "invoices", summary: "An order's invoice and credit note, in the order they were issued", response: z.array(invoiceAnswer) },
+      async (c) => {
+        const id = parseId(c);
+        const db = c.get("db");
+        if (!(await findOrder(db, id, currency))) throw notFound();
+        return c.json(await invoicesOfOrder(db, id));
+      },
+    )
+    .add(
+      "GET",
+      "/orders/reference/:reference/invoices",
+      {
+        tag: "invoices",
+        summary: "The shopper's invoice and credit note, by her order's reference (empty until one is issued)",
+        response: z.array(invoiceAnswer),
+      },
+      async (c) => {
+        const reference = normalizeOrderReference(c.req.param("reference") ?? "");
+        if (!reference) throw notFound();
+        const db = c.get("db");
+        if (!(await findOrderByReference(db, reference, currency))) throw notFound();
+        return c.json(await invoicesOfReference(db, reference));
       },
     );
 }

@@ -39,6 +39,7 @@ export const pageChangingWrites = {
   "PUT /orders/confirm/:id": false,
   "PUT /orders/stage/:id": true,
   "PUT /orders/note/:id": false,
+  "POST /orders/invoice/:id": false,
   "POST /orders/stale/cancel": true,
 
   "POST /newsletter/subscribe": false,

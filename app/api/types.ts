@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection";
 import type { Currency } from "~/lib/i18n";
+import type { InvoiceSettings } from "~/lib/invoices";
 import type { OrderLimits } from "~/lib/limits";
 import type { RateLimits } from "~/lib/rate-limits";
 import type { Role } from "~/lib/roles";
@@ -24,6 +25,8 @@ export interface ApiConfig extends StaffMailSettings {
   rateLimits: RateLimits | null;
   /** The most rows the per-client counts may take (RATE_LIMIT_TABLE_MAX_ROWS; smaller in tests). */
   rateLimitTableRows: number;
+  /** The legal mentions, fiscal stamp and VAT rates that invoices copy (STORE_LEGAL_NAME, VAT_RATES…). */
+  invoices: InvoiceSettings;
 }
 
 export interface ApiDeps {

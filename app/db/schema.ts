@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { colorFamilies } from "../lib/colors";
 import { discountKinds } from "../lib/discounts";
+import { invoiceKinds, type InvoiceContent } from "../lib/invoices";
 import { orderStages } from "../lib/order-stages";
 
 /** Per language (fr, ar): the translated texts of a product or a post; English stays in the columns. */
@@ -405,6 +406,48 @@ export const orderEvents = pgTable(
     note: text("note").notNull().default(""),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * The last number given in each year (docs/decisions/049): the issuing transaction increments its row, which
+ * holds the row's lock until it commits or rolls back, so numbers come one after the other, never twice, and
+ * a failed issue gives its number back.
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * Invoices and credit notes: each copies everything it prints when it is issued (`content`) and never changes.
+ * An order has at most one invoice and one credit note; a credit note names the invoice it corrects.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    kind: text("kind", { enum: invoiceKinds }).notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    correctsId: integer("corrects_id"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member, kept by name too, so deleting the account leaves the invoice whole. */
+    issuedById: integer("issued_by_id").references(() => users.id, { onDelete: "set null" }),
+    issuedBy: text("issued_by"),
+    content: jsonb("content").$type<InvoiceContent>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),
+    uniqueIndex("invoices_order_kind_idx").on(t.orderId, t.kind),
+    foreignKey({ columns: [t.correctsId], foreignColumns: [t.id], name: "invoices_corrects_fk" }).onDelete("restrict"),
+    check("invoices_kind_known", sql`${t.kind} in (${sql.raw(invoiceKinds.map((kind) => `'${kind}'`).join(", "))})`),
+    check("invoices_credit_note_corrects", sql`(${t.kind} = 'credit_note') = (${t.correctsId} is not null)`),
+  ],
 );
 
 /** The newsletter's subscribers, who agreed to it; the token is their unsubscribe link, which needs no account. */

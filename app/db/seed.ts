@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp from "sharp";
 import { saveMedia } from "~/models/media.server";
@@ -14,7 +14,7 @@ import { colorlessColorId, replaceSizes } from "~/models/stock.server";
 import { demoColorSizes, demoMessages, demoOrders, demoPosts, demoProducts, demoSizes, type DemoProduct } from "./demo/catalog";
 import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
 import { demoProductTranslations } from "./demo/product-translations";
-import { messages, orderLines, orders, posts, productImages, products, users } from "./schema";
+import { invoices, messages, orderLines, orders, posts, productImages, products, users } from "./schema";
 
 const DAY = 86_400_000;
 
@@ -67,6 +67,9 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
 
   await db.transaction(async (tx) => {
     await tx.delete(orderLines);
+    // Demo content only: a reseed starts the shop over, its paperwork with it (credit notes before what they correct).
+    await tx.delete(invoices).where(isNotNull(invoices.correctsId));
+    await tx.delete(invoices);
     await tx.delete(orders);
     await tx.delete(productImages);
     await tx.delete(products);

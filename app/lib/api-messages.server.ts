@@ -64,6 +64,9 @@ export const apiEn = {
   "api.discountCodeTaken": "code: a code that reads the same already exists ({code})",
   "api.discountUsesBelow": "maxUses cannot be below the {uses} uses the code already has",
   "api.dayRangeReversed": "from must be the same day as to or an earlier one",
+  "api.invoiceNotDelivered": "Only a delivered order is invoiced: this order is {stage}",
+  "api.invoiceExists": "This order already has invoice {number}",
+  "api.invoiceSettingsMissing": "Invoices need the shop's legal details: set {names}",
 } as const;
 
 export const apiFr: Translation<typeof apiEn> = {
@@ -126,6 +129,9 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.discountCodeTaken": "code\u00a0: un code qui se lit de la même façon existe déjà ({code})",
   "api.discountUsesBelow": "maxUses ne peut pas être inférieur aux {uses} utilisations que le code a déjà",
   "api.dayRangeReversed": "from doit être le même jour que to ou un jour antérieur",
+  "api.invoiceNotDelivered": "Seule une commande livrée est facturée : cette commande est à l'étape {stage}",
+  "api.invoiceExists": "Cette commande a déjà la facture {number}",
+  "api.invoiceSettingsMissing": "Les factures ont besoin des mentions légales de la boutique : renseignez {names}",
 };
 
 export const apiAr: Translation<typeof apiEn> = {
@@ -184,6 +190,9 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.discountCodeTaken": "code: يوجد رمز يُقرأ بالطريقة نفسها ({code})",
   "api.discountUsesBelow": "لا يمكن أن يكون maxUses أقل من {uses} مرات الاستعمال التي سجّلها الرمز",
   "api.dayRangeReversed": "يجب أن يكون from هو يوم to نفسه أو يومًا قبله",
+  "api.invoiceNotDelivered": "لا تصدر فاتورة إلا لطلب تم تسليمه: هذا الطلب في مرحلة {stage}",
+  "api.invoiceExists": "لهذا الطلب فاتورة بالفعل: {number}",
+  "api.invoiceSettingsMissing": "تحتاج الفواتير إلى البيانات القانونية للمتجر: أدخل {names}",
 };
 
 export const apiTexts = { en: apiEn, fr: apiFr, ar: apiAr };
@@ -214,4 +223,7 @@ export const sayApi = {
   discountRefused: (refusal: DiscountRefusal, code: string, amount = "") => fill(apiEn[`api.discount.${refusal}`], { code, amount }),
   discountCodeTaken: (code: string) => fill(apiEn["api.discountCodeTaken"], { code }),
   discountUsesBelow: (uses: number) => fill(apiEn["api.discountUsesBelow"], { uses }),
+  invoiceNotDelivered: (stage: string) => fill(apiEn["api.invoiceNotDelivered"], { stage }),
+  invoiceExists: (number: string) => fill(apiEn["api.invoiceExists"], { number }),
+  invoiceSettingsMissing: (names: readonly string[]) => fill(apiEn["api.invoiceSettingsMissing"], { names: names.join(", ") }),
 };

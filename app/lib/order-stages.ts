@@ -20,9 +20,12 @@ export function isOrderStage(value: unknown): value is OrderStage {
 
 /**
  * Where an order may go from a stage: any later step forward (a shop may skip the call or the carrier, as SPEC's
- * Confirm does), or, before it is delivered, cancelled or returned. Delivered, cancelled and returned are final.
+ * Confirm does), or, before it is delivered, cancelled or returned. A delivered order may still come back
+ * (returned: its stock goes back, and its invoice, if it has one, is cancelled by a credit note). Cancelled and
+ * returned are final.
  */
 export function nextStagesOf(stage: OrderStage): OrderStage[] {
+  if (stage === "delivered") return ["returned"];
   if (!openStages.includes(stage)) return [];
   return [...forward.slice(forward.indexOf(stage) + 1), ...restockingStages];
 }

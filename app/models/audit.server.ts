@@ -6,6 +6,7 @@ import { AUDIT_CHANGED_MARK, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKin
 import type { ExportBatch } from "~/lib/exports.server";
 import { EXPORT_BATCH_SIZE } from "~/lib/limits";
 import { utcDayStart } from "./orders.server";
+import { invoiceNumbersOfOrder } from "./invoices.server";
 import type { SizeStock } from "~/lib/sizes";
 import { colorsOf } from "./colors.server";
 import { sizesByColor, sizesByProduct } from "./stock.server";
@@ -62,8 +63,11 @@ export async function auditSnapshot(db: Db, kind: AuditKind, id: number | null):
     }
     case "post":
       return visible((await db.select().from(posts).where(eq(posts.id, id)))[0]);
-    case "order":
-      return visible((await db.select().from(orders).where(eq(orders.id, id)))[0]);
+    case "order": {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      // Its paperwork too, so that issuing an invoice (or the credit note of a return) shows in the entry.
+      return row ? { ...visible(row), invoices: await invoiceNumbersOfOrder(db, id) } : null;
+    }
     case "message":
       return visible((await db.select().from(messages).where(eq(messages.id, id)))[0]);
     case "discount":

@@ -37,6 +37,7 @@ import { readShippingRates } from "./shipping.server";
 import { putBackStock, sizesByColor, takeStock } from "./stock.server";
 import { recordDiscountUse, releaseDiscountUse, takeDiscount } from "./discounts.server";
 import { conflict, invalidRequest, outOfStock, refused } from "./errors";
+import { issueCreditNote } from "./invoices.server";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -538,7 +539,8 @@ export type StageChangeResult = { moved: true } | { moved: false; current: Order
  */
 export async function moveOrder(db: Db, orderId: number, userId: number | null, change: StageChange): Promise<StageChangeResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
+    // Locked, so that an invoice being issued for the order is there (or waits) when a return looks for it.
+    const [order] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return null;
     const from = order.stage;
     if (!canMove(from, change.stage)) return { moved: false, current: from };
@@ -556,6 +558,8 @@ export async function moveOrder(db: Db, orderId: number, userId: number | null, 
       await restock(tx, orderId);
       await releaseDiscountUse(tx, orderId);
     }
+    // A delivered order that comes back cancels its invoice, if it has one, with a credit note.
+    if (change.stage === "returned") await issueCreditNote(tx, orderId, userId);
     await tx.insert(orderEvents).values({ orderId, userId, fromStage: from, toStage: change.stage, note: change.note ?? "" });
     return { moved: true };
   });

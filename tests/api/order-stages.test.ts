@@ -45,10 +45,11 @@ const place = async (lines: { id: number; quantity: number; size?: string; color
 const move = (id: number, json: Record<string, unknown>, token = editor.token) => t.call("PUT", `/api/orders/stage/${id}`, { token, json });
 
 describe("the stages' rules", () => {
-  it("go forward, may skip steps, and leave for cancelled or returned only before delivery", () => {
+  it("go forward, may skip steps, leave for cancelled or returned before delivery, and come back once delivered", () => {
     expect(nextStagesOf("new")).toEqual(["confirmed", "shipped", "delivered", "cancelled", "returned"]);
     expect(nextStagesOf("shipped")).toEqual(["delivered", "cancelled", "returned"]);
-    for (const final of ["delivered", "cancelled", "returned"] as const) expect(nextStagesOf(final)).toEqual([]);
+    expect(nextStagesOf("delivered")).toEqual(["returned"]);
+    for (const final of ["cancelled", "returned"] as const) expect(nextStagesOf(final)).toEqual([]);
     for (const stage of orderStages) expect(canMove(stage, stage)).toBe(false);
     expect(canMove("confirmed", "new")).toBe(false);
   });

@@ -103,6 +103,9 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     // The test API runs with STALE_ORDER_DAYS off: an admin is let through and told so.
     "POST /orders/stale/cancel": { path: "/orders/stale/cancel", ok: 409 },
     "PUT /orders/note/:id": { path: `/orders/note/${UNKNOWN}`, json: { note: "Deliver after 5 pm" }, ok: 404 },
+    "POST /orders/invoice/:id": { path: `/orders/invoice/${UNKNOWN}`, ok: 404 },
+    "GET /orders/invoices/:id": { path: `/orders/invoices/${UNKNOWN}`, ok: 404 },
+    "GET /orders/reference/:reference/invoices": { path: "/orders/reference/0000-0000-0000/invoices", ok: 404 },
     "POST /newsletter/subscribe": { path: "/newsletter/subscribe", json: { email: `guard${counter}@mail.tn`, consent: true }, ok: 201 },
     "POST /newsletter/unsubscribe": { path: "/newsletter/unsubscribe", json: { token: "no-such-token" }, ok: 200 },
     "GET /newsletter": { path: "/newsletter", ok: 200 },

@@ -34,10 +34,10 @@ async function serverFor(
 ): Promise<{ server: ServerProcess; restart: () => Promise<ServerProcess>; cleanup: () => Promise<void> }> {
   if (mode === "pglite") {
     const dataDir = tempDir();
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, env });
     return {
       server,
-      restart: () => startServer({ dataDir, port: server.port }),
+      restart: () => startServer({ dataDir, port: server.port, env }),
       cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -130,6 +130,74 @@ async function discountUses(mode: Mode): Promise<string> {
     return (
       `discount uses (${mode}): 50 concurrent orders with a code of 10 uses -> ${accepted} placed with the discount, ${refused} refused with 409, ` +
       `${code.uses} uses counted, stock ${product.quantity}; 20 at once from one telephone with a once-per-number code -> ${phoneAccepted} placed`
+    );
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
+/** The legal details an invoice needs, as a shop in dinars sets them. */
+const invoiceSettings = {
+  STORE_CURRENCY: "TND",
+  STORE_LEGAL_NAME: "Yasmine Mode SARL",
+  STORE_ADDRESS: "12 rue de Marseille, 1000 Tunis",
+  STORE_TAX_ID: "1234567/A/M/000",
+  STORE_TRADE_REGISTER: "B01234562020",
+};
+
+/**
+ * Ten delivered orders invoiced by ten concurrent requests, while four more ask again for the first order: ten
+ * invoices numbered 1 to 10 of the year without a gap, the four refused. Then one order comes back, and its
+ * credit note takes number 11.
+ */
+async function invoiceNumbers(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode, invoiceSettings);
+  try {
+    const token = await ownerToken(server.url);
+    const staff = { authorization: `Bearer ${token}` };
+    const productId = await createProduct(server.url, token, 100);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${server.url}/api/orders/create`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: orderBody(productId, 1, i),
+      });
+      check(res.status === 201, `order ${i} should be placed, got ${res.status}`);
+      const id = ((await res.json()) as { id: number }).id;
+      const delivered = await fetch(`${server.url}/api/orders/confirm/${id}`, { method: "PUT", headers: staff });
+      check(delivered.status === 200, `order ${id} should be delivered, got ${delivered.status}`);
+      ids.push(id);
+    }
+    const issue = (id: number) => fetch(`${server.url}/api/orders/invoice/${id}`, { method: "POST", headers: staff });
+    const answers = await Promise.all([...ids, ids[0], ids[0], ids[0], ids[0]].map(issue));
+    const issued = answers.filter((res) => res.status === 201);
+    const refused = answers.filter((res) => res.status === 409).length;
+    const numbers = (await Promise.all(issued.map((res) => res.json() as Promise<{ number: string }>))).map((doc) => doc.number).sort();
+    const year = numbers[0]?.slice(0, 4) ?? "";
+    const expected = Array.from({ length: 10 }, (_, i) => `${year}-${String(i + 1).padStart(6, "0")}`);
+    check(issued.length === 10 && refused === 4, `expected 10 issued and 4 refused, got ${issued.length} and ${refused}`);
+    check(JSON.stringify(numbers) === JSON.stringify(expected), `numbers should run 1 to 10 without a gap: ${numbers.join(", ")}`);
+    const back = await fetch(`${server.url}/api/orders/stage/${ids[3]}`, {
+      method: "PUT",
+      headers: { ...staff, "content-type": "application/json" },
+      body: JSON.stringify({ stage: "returned" }),
+    });
+    check(back.status === 200, `the return should be taken, got ${back.status}`);
+    const documents = (await json(await fetch(`${server.url}/api/orders/invoices/${ids[3]}`, { headers: staff }))) as {
+      number: string;
+      kind: string;
+      corrects: string | null;
+    }[];
+    const credit = documents.find((doc) => doc.kind === "credit_note");
+    const invoice = documents.find((doc) => doc.kind === "invoice");
+    check(credit?.number === `${year}-000011`, `the credit note should be ${year}-000011, not ${credit?.number}`);
+    check(credit?.corrects === invoice?.number, `the credit note should correct ${invoice?.number}, not ${credit?.corrects}`);
+    await stop(server);
+    return (
+      `invoice numbers (${mode}): 10 concurrent issues and 4 repeats -> ${issued.length} invoices ${numbers[0]}…${numbers.at(-1)} ` +
+      `without a gap, ${refused} refused with 409; the return's credit note is ${credit?.number}`
     );
   } finally {
     server.kill("SIGKILL");
@@ -689,6 +757,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["oversell per colour postgres", () => oversellColor("postgres")],
   ["discount uses pglite", () => discountUses("pglite")],
   ["discount uses postgres", () => discountUses("postgres")],
+  ["invoice numbers pglite", () => invoiceNumbers("pglite")],
+  ["invoice numbers postgres", () => invoiceNumbers("postgres")],
   ["restock once pglite", () => restockOnce("pglite")],
   ["restock once postgres", () => restockOnce("postgres")],
   ["crash pglite", () => crash("pglite")],
