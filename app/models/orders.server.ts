@@ -34,7 +34,7 @@ import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib
 import { TRANSLATION_LOCALES, type Order, type OrderEvent, type OrderLineColor, type OrderTracking } from "~/lib/types";
 import { queueNewOrderMail, type StaffMailSettings } from "./mail.server";
 import { readShippingRates } from "./shipping.server";
-import { putBackStock, sizesByColor, takeStock } from "./stock.server";
+import { lockProducts, putBackStock, sizesByColor, takeStock } from "./stock.server";
 import { recordDiscountUse, releaseDiscountUse, takeDiscount } from "./discounts.server";
 import { conflict, invalidRequest, outOfStock, refused } from "./errors";
 import { issueCreditNote } from "./invoices.server";
@@ -370,6 +370,10 @@ export async function placeOrder(
     const lines = [...wanted.values()].sort((a, b) => a.id - b.id || a.color.id - b.color.id || compareSizes(a.size, b.size));
 
     const taken: { id: number; name: string; price: string; color: OrderableColor; size: string; quantity: number }[] = [];
+    await lockProducts(
+      tx,
+      lines.map((line) => line.id),
+    );
     for (const line of lines) {
       const row = await takeStock(tx, line.id, line.color.id, line.size, line.quantity);
       if (!row) {
@@ -575,6 +579,10 @@ async function restock(db: Db, orderId: number): Promise<void> {
     .select({ productId: orderLines.productId, colorId: orderLines.colorId, size: orderLines.size, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
+  await lockProducts(
+    db,
+    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+  );
   for (const line of lines) {
     if (line.productId === null) continue;
     const colorId =

@@ -101,6 +101,18 @@ export async function setTotalStock(db: Db, productId: number, quantity: number,
 }
 
 /**
+ * Locks products' rows, in id order, before any of their stock rows is touched. Every writer of stock takes the
+ * same order (a product's edit updates its row first, then its sizes), so an order, a restock and an edit of the
+ * same product queue one behind the other instead of each holding a row the other waits for (a deadlock, which
+ * PostgreSQL breaks by failing one of them).
+ */
+export async function lockProducts(db: Db, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return;
+  await db.select({ id: products.id }).from(products).where(inArray(products.id, unique)).orderBy(asc(products.id)).for("update");
+}
+
+/**
  * Takes `quantity` units of one colour and size by a conditional update, then the same from the product's total,
  * inside the caller's transaction. Answers the product's name and price, or null when that row has not enough
  * stock (nothing is changed then). Concurrent orders queue on the row, so a colour and size is never oversold.

@@ -137,6 +137,81 @@ async function discountUses(mode: Mode): Promise<string> {
   }
 }
 
+/**
+ * 40 concurrent orders of a dress in sizes S and M while staff save its stock 10 times: an order takes a size's
+ * row and then the product's, an edit the product's and then its sizes', so without one order of locking the
+ * two can wait for each other until PostgreSQL fails one (a 500). Every order and every edit must be taken.
+ */
+async function ordersAndEdits(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode);
+  try {
+    const token = await ownerToken(server.url);
+    const image = await uploadImage(server.url, token);
+    const fields = {
+      types: "women_s_clothing",
+      categories: "dresses",
+      name: "Edited While Sold",
+      price: "120.00",
+      description: "A dress sold and restocked at the same time.",
+      images: [{ url: image }],
+    };
+    const created = await fetch(`${server.url}/api/products/create`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        ...fields,
+        quantity: "0",
+        sizes: [
+          { size: "s", quantity: 500 },
+          { size: "m", quantity: 500 },
+        ],
+      }),
+    });
+    check(created.status === 201, `the dress should be created, got ${created.status}`);
+    const productId = ((await created.json()) as { id: number }).id;
+    const orderOf = (i: number) =>
+      fetch(`${server.url}/api/orders/create`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          ...JSON.parse(orderBody(productId, 1, i)),
+          products: [
+            { id: productId, quantity: 1, size: i % 2 ? "s" : "m" },
+            { id: productId, quantity: 1, size: i % 2 ? "m" : "s" },
+          ],
+        }),
+      }).then((res) => res.status);
+    const edit = (i: number) =>
+      fetch(`${server.url}/api/products/update/${productId}`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          ...fields,
+          quantity: "0",
+          sizes: [
+            { size: "s", quantity: 600 + i },
+            { size: "m", quantity: 600 + i },
+          ],
+        }),
+      }).then((res) => res.status);
+    const statuses = await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => orderOf(i)),
+      ...Array.from({ length: 10 }, (_, i) => edit(i)),
+    ]);
+    const orders = statuses.slice(0, 40);
+    const edits = statuses.slice(40);
+    check(
+      orders.every((status) => status === 201) && edits.every((status) => status === 200),
+      `every order (201) and edit (200) should be taken: ${statuses.join(",")}`,
+    );
+    await stop(server);
+    return `orders and edits at once (${mode}): 40 concurrent orders of sizes S and M with 10 stock edits -> ${orders.length} placed, ${edits.length} saved, no failure`;
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
 /** The legal details an invoice needs, as a shop in dinars sets them. */
 const invoiceSettings = {
   STORE_CURRENCY: "TND",
@@ -757,6 +832,7 @@ const scenarios: [string, () => Promise<string>][] = [
   ["oversell per colour postgres", () => oversellColor("postgres")],
   ["discount uses pglite", () => discountUses("pglite")],
   ["discount uses postgres", () => discountUses("postgres")],
+  ["orders and edits postgres", () => ordersAndEdits("postgres")],
   ["invoice numbers pglite", () => invoiceNumbers("pglite")],
   ["invoice numbers postgres", () => invoiceNumbers("postgres")],
   ["restock once pglite", () => restockOnce("pglite")],
