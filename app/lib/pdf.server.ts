@@ -74,13 +74,20 @@ export interface BidiRun {
  */
 export function bidiRuns(text: string, direction: "ltr" | "rtl" | "auto"): BidiRun[] {
   if (!text) return [];
-  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const levelsResult = bidi.getEmbeddingLevels(text, direction);
+  const { levels } = levelsResult;
+  // Rule L4: a bracket in a right-to-left run is drawn as its mirror; fontkit turns the run around but mirrors nothing.
+  const mirrored = bidi.getMirroredCharactersMap(text, levelsResult.levels);
   const runs: { text: string; level: number }[] = [];
   for (let i = 0; i < text.length; i++) {
+    // The direction marks and isolates have done their work in the levels; the font has nothing to draw for them.
+    if (BIDI_CONTROLS.test(text[i])) continue;
+    const char = mirrored.get(i) ?? text[i];
     const last = runs.at(-1);
-    if (last && last.level === levels[i]) last.text += text[i];
-    else runs.push({ text: text[i], level: levels[i] });
+    if (last && last.level === levels[i]) last.text += char;
+    else runs.push({ text: char, level: levels[i] });
   }
+  if (!runs.length) return [];
   const highest = Math.max(...runs.map((run) => run.level));
   const lowestOdd = Math.min(...runs.map((run) => run.level).filter((level) => level % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd; level--) {
@@ -95,13 +102,23 @@ export function bidiRuns(text: string, direction: "ltr" | "rtl" | "auto"): BidiR
   return runs.map((run) => {
     const rtl = run.level % 2 === 1;
     // A right-to-left run with no letter of a right-to-left script (spaces, a colon, brackets) is not turned
-    // around by the font, so it is turned here, mirrored: it has no letters that join.
-    if (rtl && !/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/.test(run.text)) {
-      const turned = [...run.text].reverse().map((char) => bidi.getMirroredCharacter(char) ?? char);
-      return { text: turned.join(""), rtl: false };
-    }
+    // around by the font, so it is turned here: it has no letters that join.
+    if (rtl && !RTL_LETTERS.test(run.text)) return { text: [...run.text].reverse().join(""), rtl: false };
     return { text: run.text, rtl };
   });
+}
+
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const RTL_LETTERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/** Text kept left to right inside a line of either direction, as an HTML <bdi dir="ltr"> keeps a telephone number. */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/** Text that takes its own direction from its first letter inside a line, as an HTML <bdi> does with what a customer typed. */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
 }
 
 export interface TextOptions {

@@ -6,7 +6,7 @@
 import { code128Png } from "./barcode.server";
 import { formatPhone } from "./format";
 import { formatMoney, localeInfo, type Currency, type Locale, type Params } from "./i18n";
-import { A4, A6, drawText, MM, renderPdf, type PdfDocument, type TextOptions } from "./pdf.server";
+import { A4, A6, drawText, isolate, ltr, MM, renderPdf, type PdfDocument, type TextOptions } from "./pdf.server";
 import type { SlipMessageId } from "./slip-messages";
 import { sheetsOf, type SlipData, type SlipLayout } from "./slips";
 import { translate } from "./texts.server";
@@ -90,7 +90,7 @@ function drawSlip(doc: PdfDocument, slip: SlipData, barcode: Buffer, box: Box, i
 
   line(t("slips.to"), { size: 7, color: GREY }, 1.4);
   line(slip.fullName, { size: 16, bold: true, base: "auto" }, 1.3);
-  line(`${t("slips.phone")} ${formatPhone(slip.telephone)}`, { size: 10 }, 1.4);
+  line(`${t("slips.phone")} ${ltr(formatPhone(slip.telephone))}`, { size: 10 }, 1.4);
   line(slip.street, { size: 10, base: "auto" }, 1.4);
   line(slip.city, { size: 10, base: "auto" }, 1.4);
   line(slip.state, { size: 13, bold: true, base: "auto" }, 1.3);
@@ -115,13 +115,13 @@ function drawSlip(doc: PdfDocument, slip: SlipData, barcode: Buffer, box: Box, i
 
   line(t("slips.items", { count: slip.items }), { size: 10 }, 1.4);
   const carrier = [
-    slip.carrier ? `${t("slips.carrier")}: ${slip.carrier}` : "",
-    slip.trackingNumber ? `${t("slips.tracking")}: ${slip.trackingNumber}` : "",
+    slip.carrier ? `${t("slips.carrier")}: ${isolate(slip.carrier)}` : "",
+    slip.trackingNumber ? `${t("slips.tracking")}: ${ltr(slip.trackingNumber)}` : "",
   ]
     .filter(Boolean)
     .join("  ");
   if (carrier) line(carrier, { size: 8 }, 1.4);
-  if (slip.staffNote) line(`${t("slips.note")}: ${slip.staffNote}`, { size: 8 }, 1.4);
+  if (slip.staffNote) line(`${t("slips.note")}: ${isolate(slip.staffNote)}`, { size: 8 }, 1.4);
 }
 
 /** Cut lines between the quarters of an A4 sheet. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "~/lib/i18n";
-import { bidiRuns } from "~/lib/pdf.server";
+import { bidiRuns, isolate, ltr } from "~/lib/pdf.server";
 import type { SlipData } from "~/lib/slips";
 import { slipsPdf } from "~/lib/slips-pdf.server";
 import { barcodesOf, textOf } from "../pdf-reader";
@@ -76,6 +76,26 @@ describe("bidi runs", () => {
     // Drawn from the left: the Latin reference, the second Arabic word, the number, then the first Arabic word.
     expect(runs.map((run) => run.text.trim())).toEqual(["ABC-12", "رقم", "22123456", "الهاتف"]);
     expect(runs.filter((run) => run.rtl).map((run) => run.text.trim())).toEqual(["رقم", "الهاتف"]);
+  });
+
+  it("keeps a telephone number whole after an Arabic label, as the page's <bdi dir=ltr> does", () => {
+    // Without the isolate, the bidi algorithm would draw "22123456 216+".
+    expect(bidiRuns(`الهاتف ${ltr("+216 22123456")}`, "rtl")).toEqual([
+      { text: "+216 22123456", rtl: false },
+      { text: "الهاتف ", rtl: true },
+    ]);
+  });
+
+  it("mirrors the brackets of an Arabic note isolated in a left-to-right line", () => {
+    const runs = bidiRuns(`Note: ${isolate("اتصل (الطابق 2)")}`, "ltr");
+    // From the left: the label, the closing bracket drawn as "(", the number, then the Arabic words with their
+    // opening bracket mirrored, which the font turns around with them.
+    expect(runs).toEqual([
+      { text: "Note: ", rtl: false },
+      { text: "(", rtl: false },
+      { text: "2", rtl: false },
+      { text: "اتصل )الطابق ", rtl: true },
+    ]);
   });
 
   it("leaves a left-to-right line whole", () => {
