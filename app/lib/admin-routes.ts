@@ -5,6 +5,8 @@
 export const adminRoutes = {
   /** Delivery slips of a batch of orders, styled for print (the query string names the orders and the layout). */
   orderSlips: () => "/orders/slips",
+  /** The same slips as one PDF file (the same query string). */
+  orderSlipsPdf: () => "/orders/slips.pdf",
   /** The carrier's CSV of a batch of orders (the same query string as the slips). */
   carrierCsv: () => "/orders/carrier-csv",
   /** Discount codes (ADR 047): the list, a new code, one code's form and the list's delete confirmation (URL state). */

@@ -19,6 +19,7 @@ export const slipsEn = {
   "slips.dayHint": "Leave the boxes empty to take every Confirmed order placed that day.",
   "slips.printHint": "Print this page with your browser (Ctrl+P).",
   "slips.printNow": "Print",
+  "slips.downloadPdf": "Download PDF",
   "slips.back": "Back to orders",
   "slips.none": "No orders were selected.",
   "slips.count": {
@@ -63,6 +64,7 @@ export const slipsFr: Translation<typeof slipsEn> = {
   "slips.dayHint": "Laissez les cases vides pour prendre toutes les commandes confirmées passées ce jour-là.",
   "slips.printHint": "Imprimez cette page avec votre navigateur (Ctrl+P).",
   "slips.printNow": "Imprimer",
+  "slips.downloadPdf": "Télécharger le PDF",
   "slips.back": "Retour aux commandes",
   "slips.none": "Aucune commande n'a été sélectionnée.",
   "slips.count": {
@@ -105,6 +107,7 @@ export const slipsAr: Translation<typeof slipsEn> = {
   "slips.dayHint": "اترك الخانات فارغة لأخذ كل الطلبات المؤكّدة في ذلك اليوم.",
   "slips.printHint": "اطبع هذه الصفحة من متصفحك (Ctrl+P).",
   "slips.printNow": "طباعة",
+  "slips.downloadPdf": "تنزيل ملف PDF",
   "slips.back": "العودة إلى الطلبات",
   "slips.none": "لم يُحدَّد أي طلب.",
   "slips.count": {

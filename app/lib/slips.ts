@@ -67,6 +67,42 @@ export function slipsQuery(
   return `?${query.toString()}`;
 }
 
+/** What one delivery slip prints of its order, on the page and in the PDF alike. */
+export interface SlipData {
+  id: number;
+  reference: string;
+  fullName: string;
+  telephone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  items: number;
+  /** The order's total: the cash the carrier collects. */
+  total: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  staffNote: string;
+}
+
+export function slipDataOf(order: Order): SlipData {
+  return {
+    id: order.id,
+    reference: order.reference,
+    fullName: order.fullName,
+    telephone: order.telephone,
+    street: order.street,
+    city: order.city,
+    state: order.state,
+    zip: order.zip,
+    items: itemCount(order),
+    total: order.total,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    staffNote: order.staffNote ?? "",
+  };
+}
+
 /** How many items a parcel holds: every line's quantity. */
 export function itemCount(order: Pick<Order, "products">): number {
   return order.products.reduce((sum, line) => sum + line.quantity, 0);

@@ -10,7 +10,7 @@ import { code128Svg } from "~/lib/barcode.server";
 import { routes } from "~/lib/routes";
 import { metaTitle, noindexHandle } from "~/lib/seo";
 import { storeNameOf } from "~/lib/seo.server";
-import { itemCount, readSlipSelection, sheetsOf, SLIPS_MAX, slipsQuery } from "~/lib/slips";
+import { readSlipSelection, sheetsOf, slipDataOf, SLIPS_MAX, slipsQuery } from "~/lib/slips";
 import { textsFor } from "~/lib/texts.server";
 import { requireStaff } from "~/session.server";
 import slipsHref from "~/styles/slips.css";
@@ -42,22 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const selection = readSlipSelection(url.searchParams);
   const batch = await slipBatch(apiClient(context, token), selection);
-  const slips: SlipView[] = batch.orders.map((order) => ({
-    id: order.id,
-    reference: order.reference,
-    barcode: code128Svg(order.reference),
-    fullName: order.fullName,
-    telephone: order.telephone,
-    street: order.street,
-    city: order.city,
-    state: order.state,
-    zip: order.zip,
-    items: itemCount(order),
-    total: order.total,
-    carrier: order.carrier,
-    trackingNumber: order.trackingNumber,
-    staffNote: order.staffNote ?? "",
-  }));
+  const slips: SlipView[] = batch.orders.map((order) => ({ ...slipDataOf(order), barcode: code128Svg(order.reference) }));
   const contact = storeContact();
   const shipped = Number(url.searchParams.get("shipped"));
   return json(
@@ -69,6 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notMoved: referencesOf(url.searchParams.get("notMoved")),
       sender: { name: storeNameOf(context), address: contact.address, telephone: contact.telephone },
       csvHref: `${adminRoutes.carrierCsv()}${slipsQuery(
+        batch.orders.map((order) => order.id),
+        selection.layout,
+      )}`,
+      pdfHref: `${adminRoutes.orderSlipsPdf()}${slipsQuery(
         batch.orders.map((order) => order.id),
         selection.layout,
       )}`,
@@ -126,6 +115,11 @@ export default function Slips() {
             <button type="button" className="btn btn-dark" onClick={() => window.print()}>
               {t("slips.printNow")}
             </button>
+          ) : null}
+          {data.slips.length ? (
+            <a className="btn btn-outline-dark" href={data.pdfHref} download>
+              {t("slips.downloadPdf")}
+            </a>
           ) : null}
           {data.slips.length ? (
             <a className="btn btn-outline-dark" href={data.csvHref} download>

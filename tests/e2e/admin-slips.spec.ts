@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readCsv } from "../csv-reader";
+import { barcodesOf, textOf } from "../pdf-reader";
 import { expect, loginAs, test } from "./fixtures";
 import { apiJson, createProductViaApi, placeOrderViaApi, uniqueName } from "./admin-helpers";
 
@@ -133,6 +134,36 @@ test.describe("delivery slips", () => {
     await expect(page.getByTestId("slip")).toHaveCount(4);
   });
 
+  test("staff print three Confirmed orders' slips moving them to Shipped, and download them as a PDF a scanner reads", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const family = uniqueName("Pdf ");
+    const orders = await confirmedOrders(page, token, family);
+
+    await selectOrders(page, family, orders);
+    await page.getByLabel("and mark them Shipped").check();
+    await page.getByRole("button", { name: "Print delivery slips" }).click();
+    await expect(page.getByText("3 orders were marked Shipped.")).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^slips-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = new Uint8Array(fs.readFileSync(await download.path()));
+
+    const { pages, text } = await textOf(pdf);
+    // Four to an A4 page: the three slips share one.
+    expect(pages).toBe(1);
+    expect(text.split("Cash to collect")).toHaveLength(orders.length + 1);
+    for (const order of orders) {
+      expect(text).toContain(order.reference);
+      expect(text).toContain(order.name);
+      expect(text).toContain(usd.format(Number(order.total)));
+    }
+    expect((await barcodesOf(pdf)).sort()).toEqual(orders.map((order) => order.reference).sort());
+
+    for (const order of orders) {
+      const saved = await apiJson<{ stage: string }>(page.request, "GET", `orders/${order.id}`, token);
+      expect(saved.body.stage).toBe("shipped");
+    }
+  });
+
   test("the day's Confirmed orders are printed when no box is checked", async ({ page }) => {
     const token = await loginAs(page, "ADMIN");
     const family = uniqueName("Day ");
@@ -147,9 +178,11 @@ test.describe("delivery slips", () => {
   test("a guest who asks for slips or the carrier CSV is sent to sign in", async ({ page }) => {
     await page.goto("/orders/slips?ids=1,2");
     await expect(page).toHaveURL(/\/login$/);
-    const csv = await page.request.get("/orders/carrier-csv?ids=1", { maxRedirects: 0 });
-    expect(csv.status()).toBe(302);
-    expect(csv.headers().location).toMatch(/\/login$/);
+    for (const path of ["/orders/carrier-csv?ids=1", "/orders/slips.pdf?ids=1"]) {
+      const file = await page.request.get(path, { maxRedirects: 0 });
+      expect(file.status()).toBe(302);
+      expect(file.headers().location).toMatch(/\/login$/);
+    }
   });
 
   test("the slips page has no serious or critical axe violation", async ({ axePage: page }) => {

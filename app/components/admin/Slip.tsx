@@ -1,24 +1,11 @@
 import { Ltr, Money, useI18n } from "~/components/i18n";
 import { formatPhone } from "~/lib/format";
+import type { SlipData } from "~/lib/slips";
 
 /** What one delivery slip prints, as the slips page's loader sends it. */
-export interface SlipView {
-  id: number;
-  reference: string;
+export interface SlipView extends SlipData {
   /** The reference's Code 128 barcode, an SVG drawn on the server (app/lib/barcode.server.ts). */
   barcode: string;
-  fullName: string;
-  telephone: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  items: number;
-  /** The order's total: the cash the carrier collects. */
-  total: string;
-  carrier: string | null;
-  trackingNumber: string | null;
-  staffNote: string;
 }
 
 export interface SlipSender {
