@@ -104,7 +104,8 @@ test("a shopper applies a code in the cart, sees what it takes off and the new t
   expect((await codeById(request, code.id)).uses).toBe(0);
 });
 
-test("a code that does not apply says why, in English, French and Arabic, and is not kept", async ({ page, request }) => {
+/** A scarf in the cart, and three codes that do not apply to it: expired, over its subtotal, used up. */
+async function codesThatDoNotApply(page: Page, request: APIRequestContext) {
   const product = await createProduct(request, { name: uniqueName("Code scarf"), price: "30.00", quantity: 10 });
   const expired = await createCode(request, { code: uniqueCode("OLD"), kind: "percent", percent: 10, endsAt: "2025-01-01T00:00" });
   const minimum = await createCode(request, { code: uniqueCode("MIN"), kind: "fixed", amount: "10", minSubtotal: "100" });
@@ -118,38 +119,47 @@ test("a code that does not apply says why, in English, French and Arabic, and is
   });
   expect(placed.status()).toBe(201);
   await addToCart(page, product, 1);
+  return { expired, minimum, usedUp };
+}
 
-  const expected = {
-    en: {
-      words: { field: "Discount code", apply: "Apply" },
-      expired: `The code ${expired.code} has expired.`,
-      // The minimum is written as the page writes money.
-      minimum: `The code ${minimum.code} needs a subtotal of at least $100.00.`,
-      usedUp: `The code ${usedUp.code} has been used as many times as it may be.`,
-      unknown: "There is no discount code NOPE-404: check how it is written.",
-    },
-    fr: {
-      words: { field: "Code promo", apply: "Appliquer" },
-      expired: `Le code ${expired.code} a expiré.`,
-      minimum: new RegExp(`Le code ${minimum.code} demande un sous-total d'au moins 100,00\\s\\$US`),
-      usedUp: `Le code ${usedUp.code} a été utilisé autant de fois que permis.`,
-      unknown: null,
-    },
-    ar: {
-      words: { field: "رمز الخصم", apply: "تطبيق" },
-      expired: `انتهت صلاحية الرمز ${expired.code}`,
-      minimum: new RegExp(`يتطلّب الرمز ${minimum.code} مجموعًا فرعيًا لا يقلّ عن 100\\.00\\sUS\\$`),
-      usedUp: `استُعمل الرمز ${usedUp.code} العدد الأقصى من المرات`,
-      unknown: null,
-    },
-  } as const;
-  for (const [locale, texts] of Object.entries(expected)) {
+type Refusals = Awaited<ReturnType<typeof codesThatDoNotApply>>;
+
+const refusalTexts = {
+  en: ({ expired, minimum, usedUp }: Refusals) => ({
+    words: { field: "Discount code", apply: "Apply" },
+    expired: `The code ${expired.code} has expired.`,
+    // The minimum is written as the page writes money.
+    minimum: `The code ${minimum.code} needs a subtotal of at least $100.00.`,
+    usedUp: `The code ${usedUp.code} has been used as many times as it may be.`,
+    unknown: "There is no discount code NOPE-404: check how it is written." as string | null,
+  }),
+  fr: ({ expired, minimum, usedUp }: Refusals) => ({
+    words: { field: "Code promo", apply: "Appliquer" },
+    expired: `Le code ${expired.code} a expiré.`,
+    minimum: new RegExp(`Le code ${minimum.code} demande un sous-total d'au moins 100,00\\s\\$US`),
+    usedUp: `Le code ${usedUp.code} a été utilisé autant de fois que permis.`,
+    unknown: null,
+  }),
+  ar: ({ expired, minimum, usedUp }: Refusals) => ({
+    words: { field: "رمز الخصم", apply: "تطبيق" },
+    expired: `انتهت صلاحية الرمز ${expired.code}`,
+    minimum: new RegExp(`يتطلّب الرمز ${minimum.code} مجموعًا فرعيًا لا يقلّ عن 100\\.00\\sUS\\$`),
+    usedUp: `استُعمل الرمز ${usedUp.code} العدد الأقصى من المرات`,
+    unknown: null,
+  }),
+};
+
+// One test per language, each with its own codes, so that one language's page loads never eat another's budget.
+for (const [locale, textsOf] of Object.entries(refusalTexts)) {
+  test(`a code that does not apply says why, and is not kept (${locale})`, async ({ page, request }) => {
+    const codes = await codesThatDoNotApply(page, request);
+    const texts = textsOf(codes);
     await page.goto(locale === "en" ? "/cart" : `/${locale}/cart`);
     for (const [code, message] of [
-      [expired.code, texts.expired],
-      [minimum.code, texts.minimum],
-      [usedUp.code, texts.usedUp],
-      ...(texts.unknown ? [["nope 404", texts.unknown]] : []),
+      [codes.expired.code, texts.expired],
+      [codes.minimum.code, texts.minimum],
+      [codes.usedUp.code, texts.usedUp],
+      ...(texts.unknown ? [["nope 404", texts.unknown] as const] : []),
     ] as const) {
       await applyCode(page, code.toLowerCase(), texts.words);
       await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
@@ -157,8 +167,12 @@ test("a code that does not apply says why, in English, French and Arabic, and is
       await expect(page.getByLabel(texts.words.field)).toHaveValue(code.toLowerCase());
       await expect(page.getByTestId("cart-discount")).toHaveCount(0);
     }
-  }
-  // An empty field asks for a code.
+  });
+}
+
+test("an empty code field asks for a code", async ({ page, request }) => {
+  const product = await createProduct(request, { name: uniqueName("Code scarf"), price: "30.00", quantity: 10 });
+  await addToCart(page, product, 1);
   await page.goto("/cart");
   await applyCode(page, "   ");
   await expect(page.getByRole("alert").filter({ hasText: "Enter your discount code." })).toBeVisible();
