@@ -1,11 +1,7 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { apiClient } from "~/api-client.server";
 import { InvoiceDocument } from "~/components/invoice/InvoiceDocument";
-import { INVOICE_PAGE_HEADERS, invoicePageData } from "~/components/invoice/invoice-page.server";
-import { invoiceLanguageOf, invoicePaths } from "~/lib/invoice-paths";
-import { localizedPath } from "~/lib/i18n";
-import { routes } from "~/lib/routes";
+import { INVOICE_PAGE_HEADERS, shopperInvoicePage } from "~/components/invoice/invoice-page.server";
 import { metaTitle, noindexHandle } from "~/lib/seo";
 import invoiceHref from "~/styles/invoice.css";
 
@@ -24,20 +20,7 @@ export const headers: HeadersFunction = () => INVOICE_PAGE_HEADERS;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? metaTitle(data.title, matches) : []);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const reference = params.reference ?? "";
-  const id = params.id ?? "";
-  if (!/^[0-9A-Za-z-]{1,40}$/.test(reference) || !/^\d{1,10}$/.test(id)) throw new Response(null, { status: 404 });
-  const answer = await apiClient(context, null).invoices.ofReference(reference);
-  if (answer.status === 503) throw new Response(null, { status: 503 });
-  const invoice = answer.ok ? answer.data.find((document) => document.id === Number(id)) : undefined;
-  if (!invoice) throw new Response(null, { status: 404 });
-  const language = invoiceLanguageOf(new URL(request.url).searchParams.get("lang"));
-  // Back to her order's page in the document's language (the store speaks the same three).
-  const back = localizedPath(routes.orderConfirmation(invoice.content.order.reference), language);
-  return json(
-    invoicePageData(invoice, language, (other) => invoicePaths.shopper(reference, id, other), back),
-    { headers: INVOICE_PAGE_HEADERS },
-  );
+  return json(await shopperInvoicePage(request, context, params), { headers: INVOICE_PAGE_HEADERS });
 }
 
 export default function ShopperInvoice() {
