@@ -53,6 +53,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     kind,
     issuedAt,
     corrects,
+    // Each language named in itself, with its address: written here, so the modal's script holds no list of them.
+    links: invoiceLanguages.map((language) => ({
+      language,
+      label: localeInfo[language].label,
+      href: adminRoutes.orderInvoice(id, documentId, language),
+    })),
   }));
   // The code's line, worked out here so that the page carries no money arithmetic.
   return json({
@@ -250,20 +256,20 @@ function Paperwork({ order, invoices, action }: { order: Order; invoices: Serial
                   </td>
                   <td>
                     <ul className="list-inline mb-0">
-                      {invoiceLanguages.map((language) => (
+                      {document.links.map(({ language, label, href }) => (
                         <li key={language} className="list-inline-item">
                           {/* A page of its own, outside the back office: a plain link loads it whole, in its language. */}
                           <a
-                            href={adminRoutes.orderInvoice(order.id, document.id, language)}
+                            href={href}
                             lang={language}
                             hrefLang={language}
                             aria-label={t("invoice.viewIn", {
                               document: title,
                               number: document.number,
-                              language: localeInfo[language].label,
+                              language: label,
                             })}
                           >
-                            {localeInfo[language].label}
+                            {label}
                           </a>
                         </li>
                       ))}
