@@ -80,6 +80,12 @@ function storeServers(storePort: number): WebServer[] {
         PORT: String(storePort + 1),
         MAX_NEW_ORDERS_PER_PHONE: "0",
         STORE_CURRENCY: "TND",
+        // The shop's legal details, so that its delivered orders can be invoiced (admin-invoices.spec.ts).
+        STORE_LEGAL_NAME: "Yasmine Mode SARL",
+        STORE_ADDRESS: "12 avenue Habib Bourguiba, 1000 Tunis",
+        STORE_TELEPHONE: "71 000 000",
+        STORE_TAX_ID: "1234567A/A/M/000",
+        STORE_TRADE_REGISTER: "B0123452026",
         // Behind a trusted proxy, each limits test (store-limits, store-track) sends its own client address.
         TRUST_PROXY: "1",
         RATE_LIMITS: "order=5/1h,message=2/1h,newsletter=2/1h,login=1000/1h,track=3/1h",

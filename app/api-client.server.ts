@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, localeInfo, type Locale } from "~/lib/i18n";
 import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { percentOff } from "~/lib/money";
 import { translate } from "~/lib/texts.server";
+import type { Invoice } from "~/lib/invoices";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, Subscriber, User } from "~/lib/types";
@@ -232,6 +233,14 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
       single: (id: string | number) => request<Order>("GET", `orders/${encodeURIComponent(String(id))}`),
       /** The shopper's own order by its reference (no stock figures). */
       byReference: (reference: string) => request<Order>("GET", `orders/reference/${encodeURIComponent(reference)}`),
+    },
+    invoices: {
+      /** Issues the invoice of a delivered order (staff); 409 with the reason when it cannot be. */
+      issue: (orderId: string | number) => request<Invoice>("POST", `orders/invoice/${encodeURIComponent(String(orderId))}`),
+      /** An order's invoice and credit note, in the order they were issued (staff). */
+      ofOrder: (orderId: string | number) => request<Invoice[]>("GET", `orders/invoices/${encodeURIComponent(String(orderId))}`),
+      /** The same for the shopper who holds the order's reference. */
+      ofReference: (reference: string) => request<Invoice[]>("GET", `orders/reference/${encodeURIComponent(reference)}/invoices`),
     },
     reports: {
       sales: () => request<SalesReport>("GET", "reports/sales"),

@@ -7,6 +7,7 @@ import { getSession } from "~/session.server";
 import { readCookie } from "~/lib/cart";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from "~/lib/i18n";
 import { isStaffPath } from "~/lib/routes";
+import { invoiceLanguageOf, isInvoicePrintPath } from "~/lib/invoice-paths";
 import { LANGUAGE_COOKIE_MAX_AGE_DAYS } from "~/lib/limits";
 
 /** The shopper's chosen language; read only where no path says it (the landing at `/`, sign-in). */
@@ -30,7 +31,9 @@ export async function staffLocale(request: Request): Promise<Locale | null> {
 }
 
 export async function requestLocale(request: Request): Promise<Locale> {
-  const { pathname } = new URL(request.url);
+  const { pathname, searchParams } = new URL(request.url);
+  // An invoice prints in the language its address asks for (French by default), the whole document with it.
+  if (isInvoicePrintPath(pathname)) return invoiceLanguageOf(searchParams.get("lang"));
   const fromPath = localeOfPath(pathname);
   if (fromPath !== DEFAULT_LOCALE || !isStaffPath(pathname)) return fromPath;
   return (await staffLocale(request)) ?? chosenLocale(request) ?? DEFAULT_LOCALE;

@@ -70,6 +70,8 @@ const conflicts = new Set([
   // A code that reads the same as another one.
   "POST /discounts/create",
   "PUT /discounts/update/:id",
+  // An order not delivered, already invoiced, or a shop without its legal details.
+  "POST /orders/invoice/:id",
 ]);
 const notFoundWithoutParameter = new Set(["POST /orders/track"]);
 const unauthorizedWhenPublic = new Set(["POST /auth/login"]);

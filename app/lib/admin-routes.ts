@@ -13,5 +13,8 @@ export const adminRoutes = {
   discounts: () => "/discounts",
   discountNew: () => "/discounts/new",
   discount: (id: number | string) => `/discounts/${id}`,
+  /** An invoice or credit note, styled for print, in a language (French by default). */
+  // Written out rather than taken from app/lib/invoice-paths.ts, so every back-office page's script stays as small.
+  orderInvoice: (orderId: number | string, id: number | string, language: string) => `/orders/${orderId}/invoices/${id}?lang=${language}`,
   discountDelete: (id: number | string) => `/discounts?delete=${id}`,
 };

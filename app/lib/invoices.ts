@@ -26,14 +26,8 @@ export type InvoiceKind = (typeof invoiceKinds)[number];
 export const VAT_RATE_DEFAULT = 19;
 /** The fiscal stamp of each invoice in dinars (droit de timbre, 1.000 TND since 2023). */
 export const FISCAL_STAMP_TND = "1.000";
-/** Languages an invoice prints in; French is the default, as Tunisian invoices are written. */
-export const invoiceLanguages = ["fr", "ar", "en"] as const;
-export type InvoiceLanguage = (typeof invoiceLanguages)[number];
-export const DEFAULT_INVOICE_LANGUAGE: InvoiceLanguage = "fr";
-
-export function isInvoiceLanguage(value: unknown): value is InvoiceLanguage {
-  return typeof value === "string" && (invoiceLanguages as readonly string[]).includes(value);
-}
+/** Languages an invoice prints in (their own light module, for the pages that only link to invoices). */
+export { DEFAULT_INVOICE_LANGUAGE, invoiceLanguages, isInvoiceLanguage, type InvoiceLanguage } from "./invoice-languages";
 
 /** The shop's legal details, as an invoice copies them. */
 export interface InvoiceSeller {

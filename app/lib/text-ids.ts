@@ -14,6 +14,7 @@ import type { productEn } from "~/components/store/messages/product";
 import type { newsletterEn } from "~/components/store/messages/newsletter";
 import type { searchEn } from "~/components/store/messages/search";
 import type { slipsEn } from "./slip-messages";
+import type { invoicesEn } from "./invoice-messages";
 
 export type TextId =
   | MessageId
@@ -27,4 +28,5 @@ export type TextId =
   | keyof typeof productEn
   | keyof typeof searchEn
   | keyof typeof newsletterEn
-  | keyof typeof slipsEn;
+  | keyof typeof slipsEn
+  | keyof typeof invoicesEn;

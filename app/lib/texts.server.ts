@@ -18,6 +18,7 @@ import { productTexts } from "~/components/store/messages/product";
 import { newsletterTexts } from "~/components/store/messages/newsletter";
 import { searchTexts } from "~/components/store/messages/search";
 import { slipsTexts } from "./slip-messages";
+import { invoicesTexts } from "./invoice-messages";
 
 type Dictionaries = Record<Locale, Readonly<Record<string, Text>>>;
 
@@ -38,6 +39,8 @@ const groups = {
   newsletter: newsletterTexts,
   /** The delivery slips and the orders list's slip controls. */
   slips: slipsTexts,
+  /** Invoices and credit notes: the printed document, the order modal's paperwork, the shopper's link. */
+  invoices: invoicesTexts,
 } satisfies Record<string, Dictionaries>;
 
 export type TextGroup = keyof typeof groups;

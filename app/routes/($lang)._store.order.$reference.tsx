@@ -4,7 +4,7 @@ import { metaI18n, Money, useI18n } from "~/components/i18n";
 import { PageBanner } from "~/components/store/banner";
 import { Icon } from "~/components/store/icons";
 import { OrderStatus } from "~/components/store/order-status";
-import { apiClient, multiplyAmount, pageLocale, storeCurrencyOf, textsFor } from "~/components/store/pages.server";
+import { apiClient, multiplyAmount, pageLocale, shopperInvoiceLinks, storeCurrencyOf, textsFor } from "~/components/store/pages.server";
 import { colorNameIn } from "~/lib/colors";
 import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
@@ -28,7 +28,9 @@ export const handle = noindexHandle;
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const locale = pageLocale(params);
-  const answer = await apiClient(context, null, { locale }).orders.byReference(params.reference ?? "");
+  const api = apiClient(context, null, { locale });
+  const reference = params.reference ?? "";
+  const [answer, invoices] = await Promise.all([api.orders.byReference(reference), shopperInvoiceLinks(api, reference, locale)]);
   if (answer.status === 404 || answer.status === 400) throw redirect(localizedPath(routes.pageNotFound(), locale));
   if (!answer.ok) throw new Response(null, { status: 503 });
   const currency = storeCurrencyOf(context);
@@ -39,11 +41,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     colorName: line.color ? colorNameIn(line.color, locale) : null,
     lineTotal: multiplyAmount(line.price, line.quantity, currency),
   }));
-  return { order: { ...answer.data, products: lines }, ...textsFor(locale, "cart") };
+  return { order: { ...answer.data, products: lines }, invoices, ...textsFor(locale, "cart") };
 }
 
 export default function OrderConfirmation() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, invoices } = useLoaderData<typeof loader>();
   const { t, path } = useI18n();
   const delivered = order.stage === "delivered";
   const size = (code: string | null) => (code && code !== ONE_SIZE ? sizeLabel(code, t) : null);
@@ -158,6 +160,29 @@ export default function OrderConfirmation() {
                 {t("checkout.payOnDelivery")}
               </p>
             </section>
+            {invoices ? (
+              // Her invoice (and credit note), once issued: links written by the loader, markup only.
+              <section className="mt-4" aria-labelledby="order-invoices-title" data-testid="order-invoices">
+                <h2 id="order-invoices-title" className="h6">
+                  {invoices.heading}
+                </h2>
+                <ul className="list-unstyled mb-0">
+                  {invoices.documents.map((document) => (
+                    <li key={document.id}>
+                      <span dir="auto">{document.label}</span>:{" "}
+                      {document.links.map((link, index) => (
+                        <span key={link.language}>
+                          {index ? " · " : null}
+                          <a href={link.href} lang={link.language} hrefLang={link.language} aria-label={link.description}>
+                            {link.label}
+                          </a>
+                        </span>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <Link className="btn btn-dark store-btn mt-3 d-print-none" to={path(routes.home())}>
               {t("cart.continue")}
             </Link>

@@ -1,10 +1,11 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import {
   genericError,
   localizedErrors,
+  localizeFor,
   redirectWithFlash,
   requireFound,
   requireId,
@@ -15,7 +16,10 @@ import { orderNoteValidator, orderStageValidator } from "~/components/admin/vali
 import { Field, SubmitButton } from "~/components/form";
 import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from "~/lib/limits";
 import { nextStagesOf, openStages } from "~/lib/order-stages";
-import { translate } from "~/lib/texts.server";
+import { textsFor, translate } from "~/lib/texts.server";
+import { adminRoutes } from "~/lib/admin-routes";
+import { localeInfo } from "~/lib/i18n";
+import { invoiceLanguages } from "~/lib/invoice-languages";
 import type { Order, OrderEvent } from "~/lib/types";
 import { OrderStatus, StockBadge } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
@@ -36,11 +40,33 @@ import { storeCurrencyOf } from "~/lib/seo.server";
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.details"), matches);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const id = requireId(params.id);
-  const order = requireFound(await apiClient(context, token).orders.single(id));
+  const api = apiClient(context, token);
+  const [answer, documents] = await Promise.all([api.orders.single(id), api.invoices.ofOrder(id)]);
+  const order = requireFound(answer);
+  // The order's paperwork; a failure to read it leaves the section empty rather than the whole order unreadable.
+  if (!documents.ok) console.error("order invoices not read", id, documents.status, documents.error?.message);
+  const invoices = (documents.ok ? documents.data : []).map(({ id: documentId, number, kind, issuedAt, corrects }) => ({
+    id: documentId,
+    number,
+    kind,
+    issuedAt,
+    corrects,
+    // Each language named in itself, with its address: written here, so the modal's script holds no list of them.
+    links: invoiceLanguages.map((language) => ({
+      language,
+      label: localeInfo[language].label,
+      href: adminRoutes.orderInvoice(id, documentId, language),
+    })),
+  }));
   // The code's line, worked out here so that the page carries no money arithmetic.
-  return json({ order, discount: orderDiscountLine(order, storeCurrencyOf(context)) });
+  return json({
+    order,
+    discount: orderDiscountLine(order, storeCurrencyOf(context)),
+    invoices,
+    ...textsFor(locale, "invoices"),
+  });
 }
 
 const STAGE_FORM = "order-stage";
@@ -58,6 +84,25 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const here = `${routes.order(id)}${searchOf(request)}`;
+
+  if (intent === "invoice") {
+    // Every staff role may issue the invoice of a delivered order; the API says why when it may not (in English,
+    // shown in the staff member's language).
+    const answer = await api.invoices.issue(id);
+    if (answer.ok)
+      return redirectWithFlash(request, here, {
+        kind: "success",
+        message: translate(locale, "invoice.issued", { number: answer.data.number }),
+      });
+    if (answer.status === 409 && answer.error) {
+      return redirectWithFlash(request, here, {
+        kind: "error",
+        message: answer.error.message.map((m) => localizeFor(locale, m)).join(" "),
+      });
+    }
+    console.error("invoice not issued", id, answer.status, answer.error?.message);
+    return redirectWithFlash(request, here, genericError(locale));
+  }
 
   if (intent === "stage" || intent === "note") {
     const validator = intent === "stage" ? orderStageValidator : orderNoteValidator;
@@ -167,6 +212,90 @@ function StageForm({ order, action }: { order: Order; action: string }) {
   );
 }
 
+/**
+ * The order's paperwork: its invoice and credit note, each printable in French (the default), Arabic or English;
+ * for a delivered order not invoiced yet, the button that issues its invoice (a plain form post).
+ */
+function Paperwork({ order, invoices, action }: { order: Order; invoices: SerializeFrom<typeof loader>["invoices"]; action: string }) {
+  const { t, date } = useI18n();
+  const invoiced = invoices.some((document) => document.kind === "invoice");
+  return (
+    <section aria-labelledby="order-invoices" className="mb-4" data-testid="order-invoices">
+      <h3 id="order-invoices" className="h6">
+        {t("invoice.paperwork")}
+      </h3>
+      {invoices.length ? (
+        <table className="table table-sm admin-table">
+          <caption className="visually-hidden">{t("invoice.documents")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("invoice.number")}</th>
+              <th scope="col">{t("invoice.kind")}</th>
+              <th scope="col">{t("invoice.issuedOn")}</th>
+              <th scope="col">{t("invoice.view")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((document) => {
+              const title = t(`invoice.title.${document.kind}`);
+              return (
+                <tr key={document.id} data-testid={`order-document-${document.kind}`}>
+                  <th scope="row">
+                    <Ltr>{document.number}</Ltr>
+                  </th>
+                  <td>
+                    {title}
+                    {document.corrects ? (
+                      <span className="d-block small text-body-secondary">
+                        {t("invoice.corrects")} <Ltr>{document.corrects}</Ltr>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <time dateTime={document.issuedAt}>{date(document.issuedAt)}</time>
+                  </td>
+                  <td>
+                    <ul className="list-inline mb-0">
+                      {document.links.map(({ language, label, href }) => (
+                        <li key={language} className="list-inline-item">
+                          {/* A page of its own, outside the back office: a plain link loads it whole, in its language. */}
+                          <a
+                            href={href}
+                            lang={language}
+                            hrefLang={language}
+                            aria-label={t("invoice.viewIn", {
+                              document: title,
+                              number: document.number,
+                              language: label,
+                            })}
+                          >
+                            {label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {!invoiced && order.stage === "delivered" ? (
+        <>
+          <p className="small text-body-secondary" id="order-invoice-hint">
+            {t("invoice.issueHint")}
+          </p>
+          <IntentForm intent="invoice" action={action} id="order-invoice" buttonClassName="btn btn-outline-dark">
+            {t("invoice.issue")}
+          </IntentForm>
+        </>
+      ) : null}
+      {!invoices.length && order.stage !== "delivered" ? <p className="text-body-secondary">{t("invoice.none")}</p> : null}
+    </section>
+  );
+}
+
 /** Staff's own note on the order ("deliver after 5 pm"), kept with it. */
 function NoteForm({ order, action }: { order: Order; action: string }) {
   const { t } = useI18n();
@@ -189,7 +318,7 @@ function NoteForm({ order, action }: { order: Order; action: string }) {
 }
 
 export default function OrderDetails() {
-  const { order, discount } = useLoaderData<typeof loader>();
+  const { order, discount, invoices } = useLoaderData<typeof loader>();
   const { t, date, locale, money } = useI18n();
   const coloured = order.products.some((line) => line.color);
   const { search } = useLocation();
@@ -335,6 +464,7 @@ export default function OrderDetails() {
       </div>
       <div className="mt-4">
         <History events={order.history ?? []} />
+        <Paperwork order={order} invoices={invoices} action={here} />
         <StageForm order={order} action={here} />
         <NoteForm order={order} action={here} />
       </div>

@@ -7,6 +7,7 @@
  */
 export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
+export { shopperInvoiceLinks } from "~/components/invoice/shopper-links.server";
 export {
   cartCookie,
   cartCountOf,
