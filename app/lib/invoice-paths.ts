@@ -14,6 +14,11 @@ export const invoicePaths = {
     `/orders/${orderId}/invoices/${id}${query(language)}`,
   shopper: (reference: string, id: number | string, language: InvoiceLanguage = DEFAULT_INVOICE_LANGUAGE) =>
     `/order/${encodeURIComponent(reference)}/invoices/${id}${query(language)}`,
+  /** The same documents as PDF files. */
+  staffPdf: (orderId: number | string, id: number | string, language: InvoiceLanguage = DEFAULT_INVOICE_LANGUAGE) =>
+    `/orders/${orderId}/invoices/${id}/pdf${query(language)}`,
+  shopperPdf: (reference: string, id: number | string, language: InvoiceLanguage = DEFAULT_INVOICE_LANGUAGE) =>
+    `/order/${encodeURIComponent(reference)}/invoices/${id}/pdf${query(language)}`,
 };
 
 const printPaths = [/^\/orders\/[^/]+\/invoices\/[^/]+\/?$/, /^\/order\/[^/]+\/invoices\/[^/]+\/?$/];

@@ -6,6 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { randomInt } from "node:crypto";
+import fs from "node:fs";
+import { textOf } from "../pdf-reader";
 import { apiToken, expect, test } from "./fixtures";
 import { apiJson, createProductViaApi, signInAsNewEditor, uniqueName } from "./admin-helpers";
 
@@ -101,6 +103,21 @@ test("a delivered order is invoiced from its modal, printed in French and Arabic
   await expect(page.getByTestId("invoice-totalDue").locator("td")).toHaveText(french(dueAmount));
   await expect(page.getByTestId("invoice-words")).toContainText("Arrêtée la présente facture à la somme de");
 
+  // The same document as a PDF file: its number, the legal mentions, the total due and the sentence in words.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Télécharger le PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe(`facture-${invoice.number}.pdf`);
+  const pdfText = (await textOf(new Uint8Array(fs.readFileSync(await download.path())))).text.replace(/\s+/g, " ");
+  for (const expected of [
+    invoice.number,
+    "Facture",
+    "Matricule fiscal",
+    order.reference,
+    "Timbre fiscal",
+    `${dueAmount.replace(".", ",")} DT`,
+  ])
+    expect(pdfText).toContain(expected);
+  expect(pdfText).toContain("Arrêtée la présente facture à la somme de");
+
   // In Arabic: right to left, the amounts left to right, the sentence in words still French.
   await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -108,6 +125,11 @@ test("a delivered order is invoiced from its modal, printed in French and Arabic
   await expect(page.getByRole("heading", { level: 1 })).toContainText("فاتورة");
   await expect(page.getByTestId("invoice-totalDue").locator("bdi")).toHaveAttribute("dir", "ltr");
   await expect(page.getByTestId("invoice-words").locator('[lang="fr"]')).toContainText("Arrêtée la présente facture");
+  const arabicPdf = await page.request.get(`/orders/${order.id}/invoices/${invoice.id}/pdf?lang=ar`);
+  expect(arabicPdf.headers()["content-type"]).toBe("application/pdf");
+  const arabicText = (await textOf(new Uint8Array(await arabicPdf.body()))).text;
+  expect(arabicText).toContain(invoice.number);
+  expect(arabicText).toMatch(/[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/);
 
   // The shopper finds her invoice on her order's page and opens it.
   await page.goto(`/order/${order.reference}`);
@@ -119,6 +141,10 @@ test("a delivered order is invoiced from its modal, printed in French and Arabic
   // Another order's reference does not open it.
   const stranger = await page.request.get(`/order/0000-0000-0000/invoices/${invoice.id}`);
   expect(stranger.status()).toBe(404);
+  expect((await page.request.get(`/order/0000-0000-0000/invoices/${invoice.id}/pdf`)).status()).toBe(404);
+  const herPdf = await page.request.get(`/order/${order.reference}/invoices/${invoice.id}/pdf`);
+  expect(herPdf.headers()["content-disposition"]).toBe(`attachment; filename="facture-${invoice.number}.pdf"`);
+  expect((await textOf(new Uint8Array(await herPdf.body()))).text).toContain(invoice.number);
   const response = await page.request.get(`/order/${order.reference}/invoices/${invoice.id}?lang=fr`);
   expect(response.headers()["cache-control"]).toBe("private, no-store");
   expect(await response.text()).toContain('content="noindex, nofollow"');

@@ -7,6 +7,7 @@ export interface InvoiceToolbar {
   languages: { language: string; label: string; href: string; current: boolean }[];
   print: string;
   printHint: string;
+  pdf: { href: string; label: string };
   back: { href: string; label: string };
 }
 
@@ -60,6 +61,9 @@ export function InvoiceDocument({ view, toolbar }: { view: InvoiceView; toolbar:
               {toolbar.print}
             </button>
           ) : null}
+          <a className="btn btn-outline-dark" href={toolbar.pdf.href} download data-testid="invoice-pdf">
+            {toolbar.pdf.label}
+          </a>
           <a className="btn btn-outline-dark" href={toolbar.back.href}>
             {toolbar.back.label}
           </a>

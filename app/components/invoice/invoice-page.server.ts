@@ -12,17 +12,16 @@ import { requireStaff } from "~/session.server";
 import { invoiceText, invoiceView } from "~/lib/invoice-view";
 import { invoiceLanguages, type InvoiceLanguage } from "~/lib/invoice-languages";
 import type { Invoice } from "~/lib/invoices";
+import { invoicePdf, invoicePdfFileName } from "~/lib/invoice-pdf.server";
+import { documentTitle } from "~/lib/seo";
+import { storeNameOf } from "~/lib/seo.server";
 import type { InvoiceToolbar } from "./InvoiceDocument";
 
 /** A print page is nobody else's and never stored: not by the browser's cache, not by the HTML cache. */
 export const INVOICE_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-export function invoicePageData(
-  invoice: Invoice,
-  language: InvoiceLanguage,
-  hrefIn: (language: InvoiceLanguage) => string,
-  backHref: string,
-) {
+export function invoicePageData(found: InvoiceRequest, storeName: string) {
+  const { invoice, language } = found;
   const view = invoiceView(invoice, language);
   const toolbar: InvoiceToolbar = {
     languageLabel: invoiceText(language, "invoice.language"),
@@ -30,23 +29,31 @@ export function invoicePageData(
     languages: invoiceLanguages.map((other) => ({
       language: other,
       label: localeInfo[other].label,
-      href: hrefIn(other),
+      href: found.pageIn(other),
       current: other === language,
     })),
     print: invoiceText(language, "invoice.print"),
     printHint: invoiceText(language, "invoice.printHint"),
-    back: { href: backHref, label: invoiceText(language, "invoice.backToOrder") },
+    pdf: { href: found.pdfIn(language), label: invoiceText(language, "invoice.downloadPdf") },
+    back: { href: found.backHref, label: invoiceText(language, "invoice.backToOrder") },
   };
-  return { view, toolbar, title: invoiceText(language, "invoice.pageTitle", { document: view.title, number: view.number }) };
+  const pageTitle = invoiceText(language, "invoice.pageTitle", { document: view.title, number: view.number });
+  return { view, toolbar, title: documentTitle(pageTitle, storeName) };
 }
 
 const WHOLE_ID = /^\d{1,10}$/;
 
-/**
- * The staff's page's data (its whole loader, here so that the route's browser build holds one server stand-in):
- * the order's document by id, 404 when it is not that order's.
- */
-export async function staffInvoicePage(request: Request, context: AppLoadContext, params: Params) {
+/** One document with the language it is asked in, and the addresses of its page and PDF in each language. */
+export interface InvoiceRequest {
+  invoice: Invoice;
+  language: InvoiceLanguage;
+  pageIn: (language: InvoiceLanguage) => string;
+  pdfIn: (language: InvoiceLanguage) => string;
+  backHref: string;
+}
+
+/** The staff's document: the order's by id, 404 when it is not that order's. Every staff role; a guest signs in. */
+export async function staffInvoice(request: Request, context: AppLoadContext, params: Params): Promise<InvoiceRequest> {
   const { token } = await requireStaff(request, context);
   const orderId = params.orderId ?? "";
   const id = params.id ?? "";
@@ -55,12 +62,17 @@ export async function staffInvoicePage(request: Request, context: AppLoadContext
   if (answer.status === 503) throw new Response(null, { status: 503 });
   const invoice = answer.ok ? answer.data.find((document) => document.id === Number(id)) : undefined;
   if (!invoice) throw new Response(null, { status: 404 });
-  const language = invoiceLanguageOf(new URL(request.url).searchParams.get("lang"));
-  return invoicePageData(invoice, language, (other) => invoicePaths.staff(orderId, id, other), routes.order(orderId));
+  return {
+    invoice,
+    language: invoiceLanguageOf(new URL(request.url).searchParams.get("lang")),
+    pageIn: (other) => invoicePaths.staff(orderId, id, other),
+    pdfIn: (other) => invoicePaths.staffPdf(orderId, id, other),
+    backHref: routes.order(orderId),
+  };
 }
 
-/** The shopper's page's data: her order's document by its reference, 404 when it is not that order's. */
-export async function shopperInvoicePage(request: Request, context: AppLoadContext, params: Params) {
+/** The shopper's document: her order's by its reference, 404 when it is not that order's. */
+export async function shopperInvoice(request: Request, context: AppLoadContext, params: Params): Promise<InvoiceRequest> {
   const reference = params.reference ?? "";
   const id = params.id ?? "";
   if (!/^[0-9A-Za-z-]{1,40}$/.test(reference) || !WHOLE_ID.test(id)) throw new Response(null, { status: 404 });
@@ -69,7 +81,35 @@ export async function shopperInvoicePage(request: Request, context: AppLoadConte
   const invoice = answer.ok ? answer.data.find((document) => document.id === Number(id)) : undefined;
   if (!invoice) throw new Response(null, { status: 404 });
   const language = invoiceLanguageOf(new URL(request.url).searchParams.get("lang"));
-  // Back to her order's page in the document's language (the store speaks the same three).
-  const back = localizedPath(routes.orderConfirmation(invoice.content.order.reference), language);
-  return invoicePageData(invoice, language, (other) => invoicePaths.shopper(reference, id, other), back);
+  return {
+    invoice,
+    language,
+    pageIn: (other) => invoicePaths.shopper(reference, id, other),
+    pdfIn: (other) => invoicePaths.shopperPdf(reference, id, other),
+    // Back to her order's page in the document's language (the store speaks the same three).
+    backHref: localizedPath(routes.orderConfirmation(invoice.content.order.reference), language),
+  };
+}
+
+/** The staff's print page's data (its whole loader, so that the route's browser build holds one server stand-in). */
+export async function staffInvoicePage(request: Request, context: AppLoadContext, params: Params) {
+  return invoicePageData(await staffInvoice(request, context, params), storeNameOf(context));
+}
+
+/** The shopper's print page's data. */
+export async function shopperInvoicePage(request: Request, context: AppLoadContext, params: Params) {
+  return invoicePageData(await shopperInvoice(request, context, params), storeNameOf(context));
+}
+
+/** The document as a PDF file of the same rows, to download (its number in the file's name). */
+export async function invoicePdfResponse(found: InvoiceRequest): Promise<Response> {
+  const view = invoiceView(found.invoice, found.language);
+  const pdf = await invoicePdf(view);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...INVOICE_PAGE_HEADERS,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoicePdfFileName(view)}"`,
+    },
+  });
 }
