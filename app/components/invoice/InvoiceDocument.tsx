@@ -74,7 +74,9 @@ export function InvoiceDocument({ view, toolbar }: { view: InvoiceView; toolbar:
           <div className="invoice-party" data-testid="invoice-seller">
             <p className="invoice-store">{view.seller.storeName}</p>
             <p className="invoice-legal-name">{view.seller.legalName}</p>
-            <p className="invoice-address">{view.seller.address}</p>
+            <p className="invoice-address">
+              <bdi>{view.seller.address}</bdi>
+            </p>
             <Fields fields={view.seller.fields} />
           </div>
           <div className="invoice-title-block">
@@ -91,11 +93,14 @@ export function InvoiceDocument({ view, toolbar }: { view: InvoiceView; toolbar:
           <h2 id="invoice-customer" className="invoice-label">
             {view.customer.label}
           </h2>
-          <p className="invoice-customer-name">{view.customer.name}</p>
+          {/* What the shopper typed keeps its own direction (a Latin address on the Arabic document stays whole). */}
+          <p className="invoice-customer-name">
+            <bdi>{view.customer.name}</bdi>
+          </p>
           <address>
             {view.customer.address.map((line) => (
               <span key={line} className="d-block">
-                {line}
+                <bdi>{line}</bdi>
               </span>
             ))}
           </address>
