@@ -113,12 +113,20 @@ export async function issueInvoice(
       .leftJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.id));
+    const customer = {
+      fullName: order.fullName,
+      telephone: order.telephone,
+      street: order.street,
+      city: order.city,
+      state: order.state,
+      zip: order.zip,
+    };
     const figures = invoiceFigures(
       {
         currency,
         reference: order.reference,
         placedAt: order.createAt.toISOString(),
-        customer: order,
+        customer,
         lines,
         shippingFee: order.shippingFee,
         discountCode: order.discountCode,
@@ -131,14 +139,7 @@ export async function issueInvoice(
     const content: InvoiceContent = {
       ...figures,
       seller: { ...settings.seller },
-      customer: {
-        fullName: order.fullName,
-        telephone: order.telephone,
-        street: order.street,
-        city: order.city,
-        state: order.state,
-        zip: order.zip,
-      },
+      customer,
       order: { reference: order.reference, placedAt: order.createAt.toISOString() },
       amountInWords: invoiceClosingSentence("invoice", figures.totalDue, currency),
     };
