@@ -29,6 +29,7 @@ import { seedIfEmpty } from "./app/db/seed";
 import { cookiesFollowScheme, isHttps, servedHostsOnly, servesHost } from "./app/hosts.server";
 import { closedSecurityHeaders, limitPageForms, newNonce, rejectCrossSiteForms, securityHeaders } from "./app/security.server";
 import { cacheControlFor, createStaticFiles, mayNameAFile } from "./app/static-files.server";
+import { KEEP_ALIVE_TIMEOUT_MS } from "./app/lib/limits";
 
 function readConfigOrExit(): StoreConfig {
   try {
@@ -249,6 +250,9 @@ async function serve() {
       })
     : null;
   const server = http.createServer(staticFiles ? staticFiles.listener(appListener) : appListener);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node drops a reused socket whose next request's headers take longer than this: it must outlast the idle wait.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.listen(config.port, config.host, () => {
     const info = server.address() as AddressInfo;
     logger.info(

@@ -41,6 +41,12 @@ export const SEARCH_QUERY_MAX = 100;
 /** Posts shown below a search's products. */
 export const SEARCH_POSTS = 4;
 export const NOTICE_DURATION_MS = 3000;
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s default closes sockets that clients (browsers,
+ * proxies, load balancers with their usual 60 s) are about to reuse: a request sent as the server closes its socket
+ * fails with ECONNRESET. Longer than the usual proxy's idle timeout, so the proxy always closes first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGES_PER_UPLOAD_MAX = 10;

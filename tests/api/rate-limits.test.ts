@@ -288,9 +288,10 @@ describe("a client's key", () => {
 });
 
 describe("the table of counts", () => {
-  it("stays within its bound while clients rotate through thousands of addresses, without freeing a client over its limit or refusing a new one", async () => {
-    const bound = 1000;
-    const rotated = 5000;
+  it("stays within its bound while clients rotate through five times as many addresses, without freeing a client over its limit or refusing a new one", async () => {
+    // The eviction works the same at any bound; a small one proves it in a fifth of the requests.
+    const bound = 200;
+    const rotated = 5 * bound;
     const shop = await createTestApi({ config: { rateLimits: withCenturyWindows(tight), rateLimitTableRows: bound } });
     try {
       const track = (client: string) =>

@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
 import { apiJson, createPostViaApi, createProductViaApi, placeOrderViaApi, sendMessageViaApi, uniqueName } from "./admin-helpers";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** Opens each back-office screen and expects axe to find nothing serious or critical on it. */
 async function expectNoSeriousViolations(page: Page, paths: readonly string[]): Promise<void> {

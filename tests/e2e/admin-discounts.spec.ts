@@ -3,7 +3,7 @@
  * form and buttons; editors read the list only, and a form posted by hand is refused with a banner. Codes the test
  * does not create through the form are made through the API. Runs with JavaScript on and off.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiToken, expect, loginAs, test, waitForHydration } from "./fixtures";
 import { apiJson, banner, signInAsNewEditor, uniqueName } from "./admin-helpers";
@@ -44,13 +44,6 @@ async function removeCode(request: APIRequestContext, token: string, code: strin
 /** The list's row of a code, found by the code itself (never by a longer code that starts with it). */
 function rowOf(page: Page, code: string) {
   return page.getByTestId("discount-row").filter({ has: page.locator("bdi.font-monospace").getByText(code, { exact: true }) });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 test.describe("discount codes", () => {

@@ -3,7 +3,7 @@
  * and chosen in Profile; Arabic reads right to left. Every test works on an account of its own, so that no
  * other spec's shared account ever changes language. Runs with JavaScript on and off.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { apiToken, expect, HTTP_ONLY, test } from "./fixtures";
 import {
@@ -219,11 +219,7 @@ async function arabicAxeProblems(page: Page, paths: readonly string[]): Promise<
   for (const path of paths) {
     await page.goto(path);
     await expectDocument(page, "ar", "rtl");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    for (const v of results.violations) {
-      if (v.impact === "serious" || v.impact === "critical")
-        problems.push(`${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    }
+    for (const violation of await seriousViolations(page)) problems.push(`${path} ${violation}`);
   }
   return problems;
 }

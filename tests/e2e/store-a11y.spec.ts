@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { addToCart, createProduct, expect } from "./store-helpers";
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `accessibility of ${page.url()}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `accessibility of ${page.url()}`).toEqual([]);
 }
 
 const pages = [

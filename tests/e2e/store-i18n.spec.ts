@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { addToCart, createProduct, expect, jsEnabled, newestOrders, sendOrder, uniqueName } from "./store-helpers";
@@ -278,12 +278,7 @@ test.describe("the first visit", () => {
 });
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `accessibility of ${page.url()}`,
-  ).toEqual([]);
+  expect(await seriousViolations(page), `accessibility of ${page.url()}`).toEqual([]);
 }
 
 test.describe("Arabic pages have no serious or critical accessibility violations", () => {

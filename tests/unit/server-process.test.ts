@@ -6,6 +6,7 @@ import { formWithFiles, pngImage, validOrder, validProduct } from "../api/harnes
 import { freePort } from "../resilience/support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_NODE_ARGS } from "../../scripts/server-command.mjs";
+import { KEEP_ALIVE_TIMEOUT_MS } from "~/lib/limits";
 
 /** The real server process on the embedded database: lock, durability and graceful stop. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-process-"));
@@ -141,7 +142,7 @@ describe("the server process", () => {
     expect(fs.existsSync(path.join(dataDir, "store.lock"))).toBe(false);
   }, 120_000);
 
-  it("serves anonymous pages from its HTML cache and forgets them as soon as the API writes", async () => {
+  it("serves anonymous pages from its HTML cache and forgets them as soon as the API writes, on connections kept open past a proxy's idle timeout", async () => {
     const { server, base, auth } = await startSignedIn();
     const upload = await fetch(`${base}/api/products/upload`, {
       method: "POST",
@@ -159,9 +160,17 @@ describe("the server process", () => {
 
     const page = async (cookie?: string) => {
       const res = await fetch(`${base}/women`, { headers: cookie ? { cookie } : {} });
-      return { cache: res.headers.get("x-cache"), control: res.headers.get("cache-control"), html: await res.text() };
+      return {
+        cache: res.headers.get("x-cache"),
+        control: res.headers.get("cache-control"),
+        keepAlive: res.headers.get("keep-alive"),
+        html: await res.text(),
+      };
     };
     const first = await page();
+    // Node's own 5 s would close sockets a client is about to reuse (ECONNRESET on its next request).
+    expect(first.keepAlive).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
     expect(first.cache).toBe("MISS");
     expect(first.html).toContain("Cached Dress");
     const second = await page();
