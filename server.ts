@@ -274,8 +274,11 @@ async function serve() {
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
-      // Keep-alive sockets with no request in flight would hold close() open.
+      // Keep-alive sockets with no request in flight would hold close() open for KEEP_ALIVE_TIMEOUT_MS: they are
+      // closed now, and those still answering are closed as soon as their answer is sent.
       server.closeIdleConnections();
+      const closeFinished = setInterval(() => server.closeIdleConnections(), 100);
+      server.once("close", () => clearInterval(closeFinished));
     });
     // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
     await mailSender.stop();

@@ -9,6 +9,9 @@ const apiFiles = ["tests/api/**/*.test.ts"];
 const apiSetup = {
   globalSetup: ["tests/api/contract-report.ts", "tests/api/migrated-base.ts"],
   setupFiles: ["tests/api/contract-tally.ts"],
+  // The API files share their worker's modules: each file builds its own API on its own database, and reloading
+  // the whole API and its database driver for each file was a third of the suite's time (223 s, 135 s without).
+  isolate: false,
 };
 
 export default defineConfig({
