@@ -120,6 +120,19 @@ export function banner(page: Page) {
   return page.locator(".admin-toasts");
 }
 
+/**
+ * Call before a submit: answers a check that the banner then said `text`. With JavaScript the page watches for it
+ * on every frame from now on, because the next revalidation reads the banner away, which can come sooner than a
+ * busy machine's next round trip to the browser. Without JavaScript the banner is in the answer's page and stays.
+ */
+export function watchBanner(page: Page, text: string, javaScriptEnabled: boolean): () => Promise<unknown> {
+  if (!javaScriptEnabled) return () => expect(banner(page)).toContainText(text);
+  const shown = page.waitForFunction((expected) => document.querySelector(".admin-toasts")?.textContent?.includes(expected), text, {
+    polling: "raf",
+  });
+  return () => shown;
+}
+
 /** The password of the accounts signInAsNewEditor creates. */
 export const NEW_STAFF_PASSWORD = "a-strong-password";
 

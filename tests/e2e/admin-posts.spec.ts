@@ -1,5 +1,5 @@
 import { expect, loginAs, test, waitForHydration } from "./fixtures";
-import { apiJson, banner, createPostViaApi, fakePngFile, pngFile, uniqueName } from "./admin-helpers";
+import { apiJson, banner, createPostViaApi, fakePngFile, pngFile, uniqueName, watchBanner } from "./admin-helpers";
 
 interface ApiPost {
   id: number;
@@ -33,8 +33,9 @@ test.describe("posts", () => {
     } else {
       await form.getByLabel("Content", { exact: true }).fill("<p>Linen breathes <strong>well</strong></p>");
     }
+    const created = watchBanner(page, "Your post was created!", testInfo.project.use.javaScriptEnabled === true);
     await form.getByRole("button", { name: "Add post" }).click();
-    await expect(banner(page)).toContainText("Your post was created!");
+    await created();
     await expect(page.locator("#add-post").getByLabel("Title", { exact: true })).toHaveValue("");
     const found = await apiJson<ApiPost[]>(page.request, "GET", `posts?q=${encodeURIComponent(title)}`, token);
     expect(found.body).toHaveLength(1);
