@@ -10,12 +10,12 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./chromium.mjs";
+import { freePort } from "./free-port.mjs";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const REPORT_DIR = path.resolve(".cache/lighthouse");
@@ -64,17 +64,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the store and Chromium`);
     void cleanUp().then(() => process.exit(130));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -10,8 +10,8 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const TEMPLATES = path.resolve(".cache/store-templates");
@@ -31,17 +31,6 @@ function keyOf(env) {
   }
   for (const name of SHAPING_SETTINGS) hash.update(`${name}=${env[name] ?? ""}\n`);
   return hash.digest("hex").slice(0, 16);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
