@@ -1,5 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
+import { TEST_SUPER_ADMIN } from "./scripts/store-template.mjs";
 
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
 
@@ -24,8 +25,8 @@ const projects = [true, false].flatMap((javaScriptEnabled) =>
   shards.map((files, shard) => ({ name: `${javaScriptEnabled ? "js" : "no-js"}-${shard + 1}`, javaScriptEnabled, files })),
 );
 /**
- * Each project has its own pair of stores, on its own empty database, and one worker: the projects run side by
- * side and never see each other's data. The pair is the store on `port + 2 × index` and, on the next port, a
+ * Each project has its own pair of stores, each on its own copy of a store prepared once for its settings
+ * (scripts/store-template.mjs), and one worker: the projects run side by side and never see each other's data. The pair is the store on `port + 2 × index` and, on the next port, a
  * second store that prices in Tunisian dinars (STORE_CURRENCY=TND), for the currency and limits tests.
  */
 function storesOf(index: number) {
@@ -34,7 +35,7 @@ function storesOf(index: number) {
 }
 /** The options the specs read beside Playwright's own: where this project's dinar store listens. */
 export type StoreOptions = { tndBaseURL: string };
-export const e2eAdmin = { email: "e2e-super@yasmine.test", password: "e2e-super-password" };
+export const e2eAdmin = TEST_SUPER_ADMIN;
 export const e2eSessionSecret = "e2e-session-secret-not-for-production";
 
 const chromium = {
@@ -110,7 +111,13 @@ export default defineConfig<StoreOptions>({
   // end-to-end step was measured at 29 min where a quiet machine takes 13, so its budgets are twice as long.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 14_000 : 7_000 },
-  use: { trace: "retain-on-failure" },
+  use: {
+    // A trace's screencast was a fifth of the suite's processor time (measured on 24 tests: 179 s busy with it, 144
+    // without, 126 with no trace). Locally a failing test keeps its trace with the DOM snapshots of every step;
+    // CI keeps only its log, so there the first attempts run untraced and a retry records one.
+    trace: process.env.CI ? "on-first-retry" : { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
+  },
   projects: projects.map(({ name, javaScriptEnabled, files }, index) => {
     const { baseURL, tndBaseURL } = storesOf(index);
     // A test that opens no page (fixtures.ts HTTP_ONLY) runs once, with the js projects.

@@ -1,6 +1,6 @@
 /**
- * `npm run lighthouse`: starts the built store on a fresh embedded database with the demo
- * content, runs Lighthouse (mobile preset) with the system Chromium against the storefront
+ * `npm run lighthouse`: starts the built store on a new embedded database with the demo
+ * content (a copy of the prepared demo store, scripts/store-template.mjs), runs Lighthouse (mobile preset) with the system Chromium against the storefront
  * pages a shopper lands on, and prints the four scores of each page.
  *
  * Exits 1 when accessibility, best practices or SEO is below 100 on any page: those three
@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import { findChromium } from "./chromium.mjs";
 import { freePort } from "./free-port.mjs";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
+import { copyPreparedStore, TEST_SUPER_ADMIN } from "./store-template.mjs";
 
 const REPORT_DIR = path.resolve(".cache/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -70,24 +71,24 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 async function startStore() {
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-lighthouse-"));
-  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DEMO_CONTENT: "true",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      // Canonical and Open Graph URLs then name the origin Lighthouse loads.
-      PUBLIC_URL: "",
-      SESSION_SECRET: randomBytes(16).toString("hex"),
-      SUPER_ADMIN_EMAIL: "lighthouse@yasmine.test",
-      SUPER_ADMIN_PASSWORD: randomBytes(12).toString("hex"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_CONTENT: "true",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    // Canonical and Open Graph URLs then name the origin Lighthouse loads.
+    PUBLIC_URL: "",
+    SESSION_SECRET: randomBytes(16).toString("hex"),
+    // The end-to-end suite's demo store: after `npm test`, its prepared copy is there to start from.
+    SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: TEST_SUPER_ADMIN.password,
+  };
+  await copyPreparedStore(dataDir, env);
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -190,7 +191,7 @@ function opportunities(lhr) {
 }
 
 async function main() {
-  console.log("lighthouse: starting the store on a fresh embedded database with the demo content…");
+  console.log("lighthouse: starting the store on a new embedded database with the demo content…");
   const url = await startStore();
   const [products, posts] = await Promise.all([newest(url, "products"), newest(url, "posts")]);
   const product = products[0];
@@ -223,6 +224,7 @@ async function main() {
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      disableFullPageScreenshot: true,
       extraHeaders: page.headers,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);

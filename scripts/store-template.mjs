@@ -15,6 +15,11 @@ import { freePort } from "./free-port.mjs";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
 
 const TEMPLATES = path.resolve(".cache/store-templates");
+/**
+ * The super admin of the demo stores the end-to-end suite and Lighthouse start: one account for both, so that
+ * Lighthouse starts from the template the suite has just made. A test account, on stores that live for one run.
+ */
+export const TEST_SUPER_ADMIN = { email: "e2e-super@yasmine.test", password: "e2e-super-password" };
 /** The settings a first start writes into the database with; the rest are read at run time only. */
 const SHAPING_SETTINGS = ["STORE_CURRENCY", "DEMO_CONTENT", "SUPER_ADMIN_EMAIL", "SUPER_ADMIN_PASSWORD"];
 const START_TIMEOUT_MS = 170_000;
@@ -29,7 +34,9 @@ function keyOf(env) {
     const full = path.join(migrations, String(file));
     if (fs.statSync(full).isFile()) hash.update(String(file)).update(fs.readFileSync(full));
   }
-  for (const name of SHAPING_SETTINGS) hash.update(`${name}=${env[name] ?? ""}\n`);
+  // The demo content is on unless DEMO_CONTENT=false (app/config.server.ts): unset and "true" are one store.
+  const settings = { ...env, DEMO_CONTENT: env.DEMO_CONTENT === "false" ? "false" : "true" };
+  for (const name of SHAPING_SETTINGS) hash.update(`${name}=${settings[name] ?? ""}\n`);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -49,7 +56,17 @@ async function prepare(dataDir, env) {
   const port = await freePort();
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     stdio: "inherit",
-    env: { ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: env.LOG_LEVEL ?? "warn" },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: env.LOG_LEVEL ?? "warn",
+      // A template is one embedded store, whatever its copies are later started with.
+      DATABASE_URL: "",
+      WEB_CONCURRENCY: "1",
+    },
   });
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
   let stopped = false;

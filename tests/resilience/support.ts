@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { SERVER_NODE_ARGS } from "../../scripts/server-command.mjs";
+import { copyPreparedStore } from "../../scripts/store-template.mjs";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const owner = { email: "owner@resilience.test", password: "resilience-password" };
@@ -42,6 +43,8 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-resilience-"));
 }
 
+const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+
 export async function startServer(options: {
   dataDir?: string;
   databaseUrl?: string;
@@ -51,25 +54,26 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "error",
-      DEMO_CONTENT: options.demo ? "true" : "false",
-      SESSION_SECRET: sessionSecret,
-      SUPER_ADMIN_EMAIL: owner.email,
-      SUPER_ADMIN_PASSWORD: owner.password,
-      DATA_DIR: options.dataDir ?? tempDir(),
-      DATABASE_URL: options.databaseUrl ?? "",
-      // The scenarios order and write many times from one address, as no shopper does.
-      RATE_LIMITS: "off",
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const env: NodeJS.ProcessEnv & { DATA_DIR: string } = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "error",
+    DEMO_CONTENT: options.demo ? "true" : "false",
+    SESSION_SECRET: sessionSecret,
+    SUPER_ADMIN_EMAIL: owner.email,
+    SUPER_ADMIN_PASSWORD: owner.password,
+    DATA_DIR: options.dataDir ?? tempDir(),
+    DATABASE_URL: options.databaseUrl ?? "",
+    // The scenarios order and write many times from one address, as no shopper does.
+    RATE_LIMITS: "off",
+    ...options.env,
+  };
+  // A new embedded store starts as a copy of the one prepared for its settings (scripts/store-template.mjs): a
+  // first start runs initdb and every migration (and draws the demo pictures), and the suites start dozens.
+  if (!env.DATABASE_URL && isEmptyDir(env.DATA_DIR)) await copyPreparedStore(env.DATA_DIR, env);
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   let output = "";
   child.stdout.on("data", (d) => (output += d));
