@@ -26,8 +26,9 @@ const projects = [true, false].flatMap((javaScriptEnabled) =>
 );
 /**
  * Each project has its own pair of stores, each on its own copy of a store prepared once for its settings
- * (scripts/store-template.mjs), and one worker: the projects run side by side and never see each other's data. The pair is the store on `port + 2 × index` and, on the next port, a
- * second store that prices in Tunisian dinars (STORE_CURRENCY=TND), for the currency and limits tests.
+ * (scripts/store-template.mjs), and one worker: the projects run side by side and never see each other's data.
+ * The pair is the store on `port + 2 × index` and, on the next port, a second store that prices in Tunisian
+ * dinars (STORE_CURRENCY=TND), for the currency and limits tests.
  */
 function storesOf(index: number) {
   const storePort = port + 2 * index;

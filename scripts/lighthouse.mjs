@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: starts the built store on a new embedded database with the demo
- * content (a copy of the prepared demo store, scripts/store-template.mjs), runs Lighthouse (mobile preset) with the system Chromium against the storefront
- * pages a shopper lands on, and prints the four scores of each page.
+ * content (a copy of the prepared demo store, scripts/store-template.mjs), runs Lighthouse
+ * (mobile preset) with the system Chromium against the storefront pages a shopper lands on,
+ * and prints the four scores of each page.
  *
  * Exits 1 when accessibility, best practices or SEO is below 100 on any page: those three
  * are steady from run to run. Performance depends on the machine's load, so it is only printed,
