@@ -136,6 +136,24 @@ describe("a product's stock per size", () => {
     expect(await stored(product.id)).toEqual({ total: 5, sizes: { s: 2, m: 3 } });
   });
 
+  it("takes sizes sent back unchanged with their total as no change, and with another total refuses it as a new total", async () => {
+    const product = await dress([
+      { size: "s", quantity: 2 },
+      { size: "m", quantity: 3 },
+    ]);
+    const unchanged = await update(product.id, { name: product.name, quantity: "5", sizes: product.sizes });
+    expect(unchanged.status, JSON.stringify(unchanged.body)).toBe(200);
+    expect(await stored(product.id)).toEqual({ total: 5, sizes: { s: 2, m: 3 } });
+    // Unchanged sizes say nothing new, so the quantity is what the client changed: several sizes cannot take it.
+    expectError(
+      await update(product.id, { name: "Renamed Dress", quantity: "9", sizes: product.sizes }),
+      400,
+      "This product is stocked in several sizes: send the stock of each size in sizes",
+    );
+    expect((await single(product.id)).name).toBe(product.name);
+    expect(await stored(product.id)).toEqual({ total: 5, sizes: { s: 2, m: 3 } });
+  });
+
   it("puts a new quantity in the single size of a product, and in one size when its type no longer has that size", async () => {
     const product = await dress([{ size: "m", quantity: 2 }]);
     const more = await update(product.id, { name: product.name, quantity: "4" });
