@@ -20,6 +20,8 @@ import { measureStoredImages } from "./app/models/media.server";
 import { ensureSessionSecret, maskedSmtpUrl, readConfig, type StoreConfig } from "./app/config.server";
 import { loggingTransport, smtpTransport, startMailSender } from "./app/mailer.server";
 import { startStaleOrderSweep } from "./app/stale-orders.server";
+import { startPageChanges } from "./app/page-notices.server";
+import { notifyPagesChanged } from "./app/db/page-notices";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
 import { serveBackups } from "./app/db/backup/channel";
@@ -68,6 +70,12 @@ async function prepareData(database: Database) {
   ensureSessionSecret(config.dataDir);
   await ensureSuperAdmin(database.db, logger, config.superAdminEmail, config.superAdminPassword);
   if (config.demoContent) await seedIfEmpty(database.db, logger, config.currency);
+  // Instances already serving this database may hold pages from before the migrations or the demo content.
+  if (database.kind === "postgres") {
+    await notifyPagesChanged(database.db).catch((error) =>
+      logger.warn({ err: error }, "could not tell the other instances to clear their pages"),
+    );
+  }
 }
 
 if (cluster.isPrimary && config.workers > 1) {
@@ -88,11 +96,6 @@ async function serve() {
   // `npm run backup` asks the running store for its embedded database's dump, over a socket in DATA_DIR.
   const stopServingBackups = database.pglite ? await serveBackups(config.dataDir, database.pglite, logger) : async () => {};
   if (!cluster.isWorker) await prepareData(database);
-  if (runsOncePerStart()) {
-    // Images stored before their sizes were recorded get them in the background; until then pages show them without variants.
-    void measureStoredImages(database.db, logger).catch((error) => logger.warn({ err: error }, "could not measure stored images"));
-  }
-
   // Staff e-mail leaves from the outbox, after the commit of what it announces, never inside a request.
   const mailSender = startMailSender({
     db: database.db,
@@ -110,8 +113,24 @@ async function serve() {
     config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
   // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
   const clearSiblingCaches = htmlCache ? relayCacheClears(() => htmlCache.clear()) : async () => {};
+  // Other instances on the same PostgreSQL database hear of it too, and this one of theirs (app/page-notices.server.ts).
+  const pageChanges = startPageChanges({
+    db: database.db,
+    databaseUrl: database.kind === "postgres" ? config.databaseUrl : undefined,
+    clear: htmlCache ? () => htmlCache.clear() : null,
+    clearSiblings: clearSiblingCaches,
+    logger,
+  });
+  if (runsOncePerStart()) {
+    // Images stored before their sizes were recorded get them in the background; until then pages show them without variants.
+    void measureStoredImages(database.db, logger)
+      .then((measured) => (measured > 0 ? pageChanges.changed() : undefined))
+      .catch((error) => logger.warn({ err: error }, "could not measure stored images"));
+  }
   // Stock held by New orders never confirmed comes back by itself (STALE_ORDER_DAYS, 3 by default; off turns it off).
-  const staleOrderSweep = config.staleOrderDays ? startStaleOrderSweep({ db: database.db, days: config.staleOrderDays, logger }) : null;
+  const staleOrderSweep = config.staleOrderDays
+    ? startStaleOrderSweep({ db: database.db, days: config.staleOrderDays, logger, onRestocked: pageChanges.changed })
+    : null;
   if (!config.staleOrderDays && runsOncePerStart())
     logger.warn("STALE_ORDER_DAYS=off: New orders never confirmed keep their stock until staff cancel them");
 
@@ -133,11 +152,7 @@ async function serve() {
     },
     onStaffMailQueued: mailSender.nudge,
     // Only the writes that change what the cached pages show (app/api/page-changes.ts) come here.
-    onPagesChanged: async () => {
-      if (!htmlCache) return;
-      htmlCache.clear();
-      await clearSiblingCaches();
-    },
+    onPagesChanged: pageChanges.changed,
   });
   if (!config.rateLimits && runsOncePerStart())
     logger.warn("RATE_LIMITS=off: no per-client limit on orders, messages, the newsletter or order tracking");
@@ -283,6 +298,7 @@ async function serve() {
     // After the last request: an e-mail being sent finishes (its timeouts bound it); the rest waits in the outbox.
     await mailSender.stop();
     await staleOrderSweep?.stop();
+    await pageChanges.stop();
     await stopServingBackups();
     await database.close();
     logger.info("stopped");

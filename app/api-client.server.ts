@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, localeInfo, type Locale } from "~/lib/i18n";
 import { SKIP_TOTAL_PREFERENCE } from "~/lib/limits";
 import { percentOff } from "~/lib/money";
 import { translate } from "~/lib/texts.server";
-import type { Invoice } from "~/lib/invoices";
+import type { Invoice, ShopperInvoice } from "~/lib/invoices";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
 import type { Message, Order, Post, Product, SitemapEntry, SitemapSummary, Subscriber, User } from "~/lib/types";
@@ -239,8 +239,11 @@ export function apiClient(context: AppLoadContext, token?: string | null, client
       issue: (orderId: string | number) => request<Invoice>("POST", `orders/invoice/${encodeURIComponent(String(orderId))}`),
       /** An order's invoice and credit note, in the order they were issued (staff). */
       ofOrder: (orderId: string | number) => request<Invoice[]>("GET", `orders/invoices/${encodeURIComponent(String(orderId))}`),
-      /** The same for the shopper who holds the order's reference. */
-      ofReference: (reference: string) => request<Invoice[]>("GET", `orders/reference/${encodeURIComponent(reference)}/invoices`),
+      /** The same for the shopper who holds the order's reference: her copies, without who issued them. */
+      ofReference: (reference: string) => request<ShopperInvoice[]>("GET", `orders/reference/${encodeURIComponent(reference)}/invoices`),
+      /** One of them, for its print page or PDF; counted against the client's `document` limit (429 beyond it). */
+      oneOfReference: (reference: string, id: string | number) =>
+        request<ShopperInvoice>("GET", `orders/reference/${encodeURIComponent(reference)}/invoices/${encodeURIComponent(String(id))}`),
     },
     reports: {
       sales: () => request<SalesReport>("GET", "reports/sales"),

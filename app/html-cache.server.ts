@@ -22,8 +22,9 @@ import { SESSION_COOKIE } from "~/session.server";
  * everyone who gets it, so it is compressed once; its
  * inline scripts are allowed by their SHA-256 hashes instead of the render's
  * nonce, which would otherwise be handed to every visitor. The API's writes that
- * change what these pages show clear it at once (app/api/page-changes.ts); the
- * short TTL keeps several instances fresh too.
+ * change what these pages show clear it at once (app/api/page-changes.ts), and on
+ * PostgreSQL every other instance's through a notice (app/page-notices.server.ts);
+ * the TTL bounds what a lost notice would leave behind.
  */
 export interface HtmlCacheOptions {
   ttlSeconds: number;

@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PAGE_FORM_MAX_BYTES, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
+import { PAGE_FORM_MAX_BYTES, PAGE_FORM_MAX_PARTS, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
 
 const NONCE_BYTES = 16;
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
@@ -87,9 +87,27 @@ export function rejectCrossSiteForms(): MiddlewareHandler {
 }
 
 /**
+ * How many parts a multipart body holds, counted on its bytes (each part opens with its boundary), without
+ * parsing it; null when the content type names no boundary.
+ */
+export function multipartPartCount(contentType: string, body: Uint8Array, stopAfter: number): number | null {
+  const match = /boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return null;
+  const delimiter = Buffer.from(`--${boundary}`);
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  let delimiters = 0;
+  for (let at = bytes.indexOf(delimiter); at !== -1 && delimiters <= stopAfter; at = bytes.indexOf(delimiter, at + delimiter.length)) {
+    delimiters += 1;
+  }
+  // The last delimiter closes the body rather than opening a part.
+  return Math.max(0, delimiters - 1);
+}
+
+/**
  * Page actions read their whole form into memory, so page bodies are capped
- * (1 MB, or a full image batch for multipart forms) and must be forms at all:
- * anything else would only make an action fail.
+ * (1 MB, or a full image batch for multipart forms, of at most PAGE_FORM_MAX_PARTS
+ * parts) and must be forms at all: anything else would only make an action fail.
  */
 export function limitPageForms(): MiddlewareHandler {
   const small = bodyLimit({ maxSize: PAGE_FORM_MAX_BYTES, onError: (c) => c.text("The form is too large.", 413) });
@@ -103,6 +121,10 @@ export function limitPageForms(): MiddlewareHandler {
     const type = (c.req.header("content-type") ?? "").toLowerCase();
     if (type.startsWith("multipart/form-data")) {
       return withFiles(c, async () => {
+        // Counting the parts on the bytes costs milliseconds; parsing a hundred thousand of them, half a second.
+        const parts = multipartPartCount(type, new Uint8Array(await c.req.raw.clone().arrayBuffer()), PAGE_FORM_MAX_PARTS + 1);
+        if (parts === null) return void (c.res = c.text("The form could not be read.", 400));
+        if (parts > PAGE_FORM_MAX_PARTS) return void (c.res = c.text("The form has too many fields.", 413));
         // A broken multipart body would only surface inside an action, as a crash; read a copy first.
         const readable = await c.req.raw
           .clone()

@@ -27,8 +27,10 @@ export function startStaleOrderSweep(options: {
   days: number;
   logger: Pick<Logger, "info" | "warn">;
   intervalMs?: number;
+  /** After a sweep that put stock back: the storefront pages show stock, on this instance and every other. */
+  onRestocked?: () => Promise<void>;
 }): StaleOrderSweep {
-  const { db, days, logger } = options;
+  const { db, days, logger, onRestocked } = options;
   let stopped = false;
   let running: Promise<number> | null = null;
 
@@ -36,8 +38,11 @@ export function startStaleOrderSweep(options: {
     if (stopped) return Promise.resolve(0);
     // A sweep still running when the next is due (a large backlog) is not doubled within this process.
     running ??= cancelStaleOrdersNow(db, days)
-      .then((cancelled) => {
-        if (cancelled > 0) logger.info({ cancelled, days }, "cancelled New orders never confirmed, their stock back");
+      .then(async (cancelled) => {
+        if (cancelled > 0) {
+          logger.info({ cancelled, days }, "cancelled New orders never confirmed, their stock back");
+          await onRestocked?.();
+        }
         return cancelled;
       })
       .catch((error) => {

@@ -642,6 +642,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/reference/{reference}/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the shopper's documents by her order's reference, for its print page and PDF; 404 when it is not that order's
+         * @description Who may call: Anyone.
+         */
+        get: operations["getMyOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping": {
         parameters: {
             query?: never;
@@ -696,7 +716,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What a code takes off a cart, with the order's figures, or why it does not apply (no use is taken). A code that exists nowhere counts against the client's limit; past it, every check answers 429
+         * What a code takes off a cart, with the order's figures, or why it does not apply (no use is taken). Every check counts against the client's limit; past it, every check answers 429. Whether a telephone number has used a code is never said here: the order that would use it again is refused
          * @description Who may call: Anyone.
          */
         post: operations["checkDiscount"];
@@ -1454,9 +1474,8 @@ export interface components {
             /** @description ISO 8601 */
             createAt: string;
         };
-        /** @description The order as its shopper sees it: no stock figures, no staff note, and a timeline without who or notes */
+        /** @description The order as its shopper sees it: no internal id, no stock figures, no staff note, and a timeline without who or notes */
         ShopperOrder: {
-            id: number;
             fullName: string;
             telephone: string;
             /** @description The governorate */
@@ -1578,6 +1597,93 @@ export interface components {
             issuedAt: string;
             /** @description The staff member's name; null for the system */
             issuedBy: string | null;
+            /** @description Everything the document prints, copied when it was issued */
+            content: {
+                /** @enum {string} */
+                currency: "USD" | "TND";
+                seller: {
+                    legalName: string;
+                    storeName: string;
+                    address: string;
+                    telephone: string;
+                    /** @description Matricule fiscal */
+                    taxId: string;
+                    /** @description Registre de commerce */
+                    tradeRegister: string;
+                };
+                customer: {
+                    fullName: string;
+                    telephone: string;
+                    street: string;
+                    city: string;
+                    state: string;
+                    zip: string;
+                };
+                order: {
+                    reference: string;
+                    /** Format: date-time */
+                    placedAt: string;
+                };
+                lines: {
+                    name: string;
+                    size: string | null;
+                    /** @description The colour's English name; null for a product without colours */
+                    color: string | null;
+                    quantity: number;
+                    /** @description Percent */
+                    vatRate: number;
+                    /** @description The unit price as sold, VAT included, with the store currency's decimals */
+                    unitPriceWithTax: string;
+                    /** @description The unit price before VAT, rounded half up (for information), with the store currency's decimals */
+                    unitPriceBeforeTax: string;
+                    /** @description Quantity × unit price, VAT included, with the store currency's decimals */
+                    amountWithTax: string;
+                    /** @description The same before VAT, rounded half up (for information), with the store currency's decimals */
+                    amountBeforeTax: string;
+                }[];
+                shipping: {
+                    /** @description The delivery fee before a code waived it, VAT included, with the store currency's decimals */
+                    amountWithTax: string;
+                    vatRate: number;
+                };
+                discount: {
+                    code: string;
+                    freeDelivery: boolean;
+                    /** @description What the code took off, with the store currency's decimals */
+                    amount: string;
+                } | null;
+                vatRows: {
+                    rate: number;
+                    /** @description The base before tax at this rate, with the store currency's decimals */
+                    base: string;
+                    /** @description Its VAT, with the store currency's decimals */
+                    vat: string;
+                }[];
+                /** @description The sum of the bases, with the store currency's decimals */
+                totalBeforeTax: string;
+                /** @description The sum of the VAT, with the store currency's decimals */
+                totalVat: string;
+                /** @description The order's total, with the store currency's decimals */
+                totalWithTax: string;
+                /** @description The fiscal stamp (0 on a credit note), with the store currency's decimals */
+                stamp: string;
+                /** @description The total with tax and the stamp, with the store currency's decimals */
+                totalDue: string;
+                /** @description The closing sentence, in French */
+                amountInWords: string;
+            };
+        };
+        /** @description A document as its shopper reads it by her order's reference: everything it prints, not who issued it nor the order's id */
+        ShopperInvoice: {
+            id: number;
+            /** @description YYYY-NNNNNN, one gapless sequence a year shared by invoices and credit notes */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @description The number of the invoice a credit note cancels; null for an invoice */
+            corrects: string | null;
+            /** Format: date-time */
+            issuedAt: string;
             /** @description Everything the document prints, copied when it was issued */
             content: {
                 /** @enum {string} */
@@ -4422,7 +4528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invoice"][];
+                    "application/json": components["schemas"]["ShopperInvoice"][];
                 };
             };
             /** @description Bad request: a field, the query or a path parameter is not valid */
@@ -4437,6 +4543,69 @@ export interface operations {
             /** @description No such record */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's reference, such as K7M2-9QXD-4HPT (any case, dashes optional) */
+                reference: string;
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperInvoice"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this client: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4657,8 +4826,6 @@ export interface operations {
                      * @enum {string}
                      */
                     state?: "Ariana" | "Beja" | "Ben Arous" | "Bizerte" | "Gabes" | "Gafsa" | "Jendouba" | "Kairouan" | "Kasserine" | "Kebili" | "Kef" | "Mahdia" | "Manouba" | "Medenine" | "Monastir" | "Nabeul" | "Sfax" | "Sidi Bouzid" | "Siliana" | "Sousse" | "Tataouine" | "Tozeur" | "Tunis" | "Zaghouan";
-                    /** @description The shopper's telephone, to check a code allowed once per number */
-                    telephone?: string;
                 };
             };
         };

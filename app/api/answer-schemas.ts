@@ -10,7 +10,7 @@ import { z } from "zod";
 import { AUDIT_KINDS, type AuditEntry } from "~/lib/audit";
 import { colorFamilies } from "~/lib/colors";
 import { CURRENCIES } from "~/lib/i18n";
-import { invoiceKinds, type Invoice } from "~/lib/invoices";
+import { invoiceKinds, type Invoice, type ShopperInvoice } from "~/lib/invoices";
 import { orderStages } from "~/lib/order-stages";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
@@ -185,9 +185,9 @@ export const orderAnswer = z
   .openapi("Order") satisfies z.ZodType<Order>;
 
 export const shopperOrderAnswer = orderAnswer
-  .omit({ staffNote: true, products: true })
+  .omit({ id: true, staffNote: true, products: true })
   .extend({ products: z.array(orderLineAnswer.omit({ stock: true })) })
-  .describe("The order as its shopper sees it: no stock figures, no staff note, and a timeline without who or notes")
+  .describe("The order as its shopper sees it: no internal id, no stock figures, no staff note, and a timeline without who or notes")
   .openapi("ShopperOrder");
 
 export const orderTrackingAnswer = z
@@ -436,3 +436,8 @@ export const invoiceAnswer = z
       .describe("Everything the document prints, copied when it was issued"),
   })
   .openapi("Invoice") satisfies z.ZodType<Invoice>;
+
+export const shopperInvoiceAnswer = invoiceAnswer
+  .omit({ orderId: true, issuedBy: true })
+  .describe("A document as its shopper reads it by her order's reference: everything it prints, not who issued it nor the order's id")
+  .openapi("ShopperInvoice") satisfies z.ZodType<ShopperInvoice>;

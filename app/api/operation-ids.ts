@@ -38,6 +38,7 @@ export const operationIds: Record<string, string> = {
   "POST /orders/invoice/:id": "issueInvoice",
   "GET /orders/invoices/:id": "listOrderInvoices",
   "GET /orders/reference/:reference/invoices": "listMyOrderInvoices",
+  "GET /orders/reference/:reference/invoices/:id": "getMyOrderInvoice",
   "GET /discounts": "listDiscounts",
   "GET /discounts/:id": "getDiscount",
   "POST /discounts/check": "checkDiscount",

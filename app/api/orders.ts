@@ -4,6 +4,7 @@ import {
   invoiceAnswer,
   orderAnswer,
   orderTrackingAnswer,
+  shopperInvoiceAnswer,
   shopperOrderAnswer,
   staleOrdersAnswer,
 } from "./answer-schemas";
@@ -34,7 +35,7 @@ import {
   withLines,
 } from "~/models/orders.server";
 import { csvExport } from "./csv-export";
-import { invoicesOfOrder, invoicesOfReference, issueInvoice } from "~/models/invoices.server";
+import { invoiceOfReference, invoicesOfOrder, invoicesOfReference, issueInvoice } from "~/models/invoices.server";
 import {
   checkDayRange,
   dayParam,
@@ -166,9 +167,10 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const reference = normalizeOrderReference(c.req.param("reference") ?? "");
         const order = reference ? await findOrderByReference(c.get("db"), reference, currency) : null;
         if (!order) throw notFound();
-        // Stock, staff's notes and who did what are the shop's business: the shopper's answer leaves them out.
+        // Stock, staff's notes, who did what and the shop's own row numbers are the shop's business: the shopper's
+        // answer leaves them out (the reference is her order's name).
         const history = (await orderHistory(c.get("db"), order.id)).map((event) => ({ ...event, by: null, note: "" }));
-        const { staffNote: _note, ...shared } = order;
+        const { staffNote: _note, id: _id, ...shared } = order;
         return c.json({ ...shared, history, products: order.products.map(({ stock: _stock, ...line }) => line) });
       },
     )
@@ -300,7 +302,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       {
         tag: "invoices",
         summary: "The shopper's invoice and credit note, by her order's reference (empty until one is issued)",
-        response: z.array(invoiceAnswer),
+        response: z.array(shopperInvoiceAnswer),
       },
       async (c) => {
         const reference = normalizeOrderReference(c.req.param("reference") ?? "");
@@ -308,6 +310,24 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const db = c.get("db");
         if (!(await findOrderByReference(db, reference, currency))) throw notFound();
         return c.json(await invoicesOfReference(db, reference));
+      },
+    )
+    .add(
+      "GET",
+      "/orders/reference/:reference/invoices/:id",
+      {
+        tag: "invoices",
+        summary: "One of the shopper's documents by her order's reference, for its print page and PDF; 404 when it is not that order's",
+        // Each call opens a document page or PDF, which anyone holding a reference may repeat: counted per client.
+        rateLimit: "document",
+        response: shopperInvoiceAnswer,
+      },
+      async (c) => {
+        const reference = normalizeOrderReference(c.req.param("reference") ?? "");
+        const id = parseId(c);
+        const invoice = reference ? await invoiceOfReference(c.get("db"), reference, id) : null;
+        if (!invoice) throw notFound();
+        return c.json(invoice);
       },
     );
 }

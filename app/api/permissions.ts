@@ -51,6 +51,7 @@ export const permissionTable = {
   "POST /orders/invoice/:id": "staff",
   "GET /orders/invoices/:id": "staff",
   "GET /orders/reference/:reference/invoices": "public",
+  "GET /orders/reference/:reference/invoices/:id": "public",
   "GET /orders/stale": "staff",
   "GET /orders/export": "admin",
   "POST /orders/stale/cancel": "admin",

@@ -5,7 +5,7 @@ import { auditWrite } from "./audit";
 import { requireAccess } from "./auth";
 import { operationIds } from "./operation-ids";
 import { changesStorefrontPages, forgetPagesAfterSuccess } from "./page-changes";
-import { limitRate, type RateLimitCount } from "./rate-limit";
+import { limitRate } from "./rate-limit";
 import { accessOf, type Access } from "./permissions";
 import type { ApiEnv } from "./types";
 
@@ -26,8 +26,6 @@ export interface RouteDoc {
   localized?: boolean;
   /** The per-client limit this route counts against (answers 429 with Retry-After beyond it). */
   rateLimit?: RateLimitBucket;
-  /** Whether the limit counts every request (the default) or only the misses the handler counts (countMiss). */
-  rateLimitCounts?: RateLimitCount;
   /** The answer is a CSV file (app/api/csv-export.ts), not JSON. */
   csv?: boolean;
   /** The answer is a stored image (any image type), with an ETag: 304 when If-None-Match holds it. */
@@ -64,7 +62,7 @@ export class ApiRouter {
     // Outermost: the pages are forgotten after the write's transaction (and its audit entry) is committed.
     if (changesPages) guards.push(forgetPagesAfterSuccess());
     guards.push(requireAccess(access));
-    if (doc.rateLimit) guards.push(limitRate(doc.rateLimit, doc.body, doc.rateLimitCounts));
+    if (doc.rateLimit) guards.push(limitRate(doc.rateLimit, doc.body));
     // Every staff write, and only those, leaves one audit entry in its own transaction.
     if (access !== "public" && method !== "GET") guards.push(auditWrite(method, path));
     this.app.on(method, [path], ...guards, handler);

@@ -3,6 +3,7 @@ import pino from "pino";
 import { readConfig } from "~/config.server";
 import { openDatabase } from "./connection";
 import { DataDirLockedError } from "./lock";
+import { notifyPagesChanged } from "./page-notices";
 import { seedDemo } from "./seed";
 
 const config = readConfig();
@@ -10,6 +11,12 @@ const logger = pino({ level: "info" });
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDemo(database.db, logger, config.currency);
+  // On PostgreSQL the store may be serving meanwhile, on several instances: each forgets the pages of the old content.
+  if (database.kind === "postgres") {
+    await notifyPagesChanged(database.db).catch((error: Error) =>
+      logger.warn({ err: error }, "seeded, but the running instances were not told: their pages follow within HTML_CACHE_SECONDS"),
+    );
+  }
   await database.close();
 } catch (error) {
   if (error instanceof DataDirLockedError) {

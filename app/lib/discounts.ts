@@ -6,6 +6,7 @@
 import type { Currency } from "./i18n";
 import { CURRENCY_DECIMALS } from "./i18n";
 import { compareAmounts, formatMinor, fromMinorUnits, parseMinor, toMinorUnits } from "./money";
+import { orderFigures, type ShippingRates } from "./shipping";
 
 /** What a code does: a percentage off the basket, an amount off the basket, or free delivery. */
 export const discountKinds = ["percent", "fixed", "free_shipping"] as const;
@@ -189,4 +190,20 @@ export function discountedFigures(
     discount: formatMinor(discount, scale),
     total: formatMinor(total < 0n ? 0n : total, scale),
   };
+}
+
+/**
+ * The figures of an order of `subtotal` to `state` with a code's result: the free-delivery threshold is read on
+ * the goods after the code's discount (a code for free delivery takes nothing off the goods), then the code is
+ * applied. The cart, the check, the checkout and the order all work their figures out here.
+ */
+export function orderFiguresWithCode(
+  subtotal: string,
+  state: string,
+  rates: ShippingRates,
+  result: DiscountResult | null,
+  currency: Currency,
+): { subtotal: string; shippingFee: string; discount: string; total: string } {
+  const offGoods = result && result.kind !== "free_shipping" ? result.discount : "0";
+  return discountedFigures(orderFigures(subtotal, state, rates, currency, offGoods), result, currency);
 }

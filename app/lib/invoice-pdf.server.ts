@@ -5,6 +5,7 @@
  */
 import type { InvoiceField, InvoiceView } from "./invoice-view";
 import { A4, drawText, isolate, ltr, MM, PDF_FONTS, renderPdf, type PdfDocument, type TextOptions } from "./pdf.server";
+import { keptDocumentPdfs, keptPdfKey, type KeptPdf } from "./kept-pdfs.server";
 
 const MARGIN = 15 * MM;
 const WIDTH = A4[0] - 2 * MARGIN;
@@ -240,8 +241,25 @@ function drawInvoice(doc: PdfDocument, view: InvoiceView) {
   }
 }
 
-export async function invoicePdf(view: InvoiceView): Promise<Buffer> {
-  return renderPdf({ size: A4, title: `${view.title} ${view.number}`, author: view.seller.legalName, lang: view.language }, (doc) =>
-    drawInvoice(doc, view),
+/** The document drawn now; `issuedAt` dates the file, so the same document always comes out as the same bytes. */
+export async function invoicePdf(view: InvoiceView, issuedAt?: string): Promise<Buffer> {
+  return renderPdf(
+    {
+      size: A4,
+      title: `${view.title} ${view.number}`,
+      author: view.seller.legalName,
+      lang: view.language,
+      createdAt: issuedAt === undefined ? undefined : new Date(issuedAt),
+    },
+    (doc) => drawInvoice(doc, view),
   );
+}
+
+/**
+ * The document's PDF in the view's language, drawn once and then kept (app/lib/kept-pdfs.server.ts). The key is
+ * the view itself (every word and figure it prints, in its language, with its currency's formatting) and the date
+ * of issue: nothing else goes into the bytes but the drawing code, which only a restart changes.
+ */
+export function keptInvoicePdf(view: InvoiceView, issuedAt: string): Promise<KeptPdf> {
+  return keptDocumentPdfs.get(keptPdfKey("invoice", view, issuedAt), () => invoicePdf(view, issuedAt));
 }

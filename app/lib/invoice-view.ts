@@ -6,7 +6,7 @@
  */
 import { formatMoney, formatNumber, formatText, localeInfo, type Currency } from "./i18n";
 import { invoicesTexts, type InvoiceMessageId } from "./invoice-messages";
-import type { Invoice, InvoiceKind } from "./invoices";
+import type { InvoiceKind, ShopperInvoice } from "./invoices";
 import type { InvoiceLanguage } from "./invoice-languages";
 import { toMinorUnits } from "./money";
 import { ONE_SIZE } from "./sizes";
@@ -95,7 +95,7 @@ function day(value: string, language: InvoiceLanguage): string {
   }).format(new Date(value));
 }
 
-export function invoiceView(invoice: Invoice, language: InvoiceLanguage): InvoiceView {
+export function invoiceView(invoice: ShopperInvoice, language: InvoiceLanguage): InvoiceView {
   const say = (id: InvoiceMessageId, params?: Record<string, string | number>) => invoiceText(language, id, params);
   const { content } = invoice;
   const currency: Currency = content.currency;

@@ -174,6 +174,12 @@ export interface Invoice {
   content: InvoiceContent;
 }
 
+/**
+ * A document as its shopper reads it, by her order's reference: who issued it and the order's internal id are the
+ * shop's business, as her order's answer leaves out who moved it. What it prints is all there.
+ */
+export type ShopperInvoice = Omit<Invoice, "orderId" | "issuedBy">;
+
 /** The yearly, gapless number: 2026-000001. */
 export function invoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(6, "0")}`;

@@ -55,6 +55,18 @@ export const BODY_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_BATCH_MAX_BYTES = IMAGES_PER_UPLOAD_MAX * IMAGE_MAX_BYTES + 1024 * 1024;
 /** Page forms without files stay small; admin forms with images carry a full batch. */
 export const PAGE_FORM_MAX_BYTES = 1024 * 1024;
+/**
+ * The most parts a multipart page form may have. The largest form of the store (a product with a colour per
+ * row, every size of each, three languages and a batch of pictures) has a few hundred; a form of a hundred
+ * thousand tiny parts costs half a second of the processor to read, before any action could refuse it.
+ */
+export const PAGE_FORM_MAX_PARTS = 2000;
+/**
+ * The rendered invoice and credit note PDFs one instance keeps in memory, the least recently asked for going
+ * first. An invoice's PDF weighs about 30 KiB, so this keeps over a thousand: every document asked for in a
+ * busy season, at the cost of a small share of an instance's memory.
+ */
+export const KEPT_PDFS_MAX_BYTES = 32 * 1024 * 1024;
 export const ACCEPTED_IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif"] as const;
 export const ACCEPTED_IMAGE_MIME = "image/png,image/jpeg,image/gif";
 

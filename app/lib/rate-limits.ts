@@ -1,11 +1,15 @@
 /**
- * How many anonymous writes one client may send: the limits, their defaults and the RATE_LIMITS setting.
+ * How many anonymous writes (and reads that cost the shop work) one client may send: the limits, their defaults
+ * and the RATE_LIMITS setting.
  * The API counts them per client address in the database (app/models/rate-limits.server.ts), so that several
  * instances of the store count the same client.
  */
 
-/** What is counted: each anonymous write of the store, order tracking (which guesses could abuse) and sign-in attempts (any e-mail). */
-export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track", "login", "discount"] as const;
+/**
+ * What is counted: each anonymous write of the store, order tracking (which guesses could abuse), sign-in attempts
+ * (any e-mail), and the shopper's invoice pages and PDFs (anyone holding a reference may ask for them again and again).
+ */
+export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track", "login", "discount", "document"] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface RateLimit {
@@ -28,8 +32,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   track: { max: 30, windowSeconds: 600 },
   // Across every e-mail: a client trying a list of accounts is held here, the owner's own failures per e-mail below.
   login: { max: 30, windowSeconds: 600 },
-  // Discount checks: a shopper tries a code or two; a script guessing codes is held here.
-  discount: { max: 30, windowSeconds: 600 },
+  // Discount checks, every one of them: the cart checks its code again on each view and at checkout, so a
+  // shopper looking at her cart a few times a minute stays well under it; a script guessing codes is held here.
+  discount: { max: 60, windowSeconds: 600 },
+  // A shopper opens her invoice and credit note in a language or two, as a page and as a PDF: a dozen requests.
+  // Sixty in ten minutes leaves a family behind one address room to spare, and keeps a script that repeats the
+  // request from taking a core (a PDF costs far more than a page when it is not kept yet).
+  document: { max: 60, windowSeconds: 600 },
 };
 
 /**

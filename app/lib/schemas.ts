@@ -676,10 +676,4 @@ export const discountCheckSchema = z.object({
     .enum(tunisianStates, { errorMap: () => ({ message: sayInvalid.oneOf("state", tunisianStates) }) })
     .optional()
     .describe("The governorate, for the delivery fee; left out, the highest fee is assumed"),
-  telephone: z
-    .string()
-    .trim()
-    .regex(/^\d{8}$/, sayInvalid.exactDigits("telephone", L.TELEPHONE_LENGTH))
-    .optional()
-    .describe("The shopper's telephone, to check a code allowed once per number"),
 });

@@ -12,8 +12,13 @@ export type SlipLayout = (typeof slipLayouts)[number];
 export const DEFAULT_SLIP_LAYOUT: SlipLayout = "a4";
 /** How many slips a sheet of each layout holds. */
 export const SLIPS_PER_SHEET: Record<SlipLayout, number> = { a4: 4, a6: 1 };
-/** The most orders one batch prints (a day's parcels fit many times over); the rest are left out, and the page says so. */
+/**
+ * The most orders one batch prints (a day's parcels fit many times over). A day with more Confirmed orders prints
+ * the first ones and the page says so; a form or address that names more orders is refused whole.
+ */
 export const SLIPS_MAX = 200;
+/** How many references of the orders a move to Shipped left behind the page names; the rest are counted. */
+export const SLIPS_NOT_MOVED_NAMED = 20;
 
 export function isSlipLayout(value: unknown): value is SlipLayout {
   return typeof value === "string" && (slipLayouts as readonly string[]).includes(value);
@@ -22,6 +27,8 @@ export function isSlipLayout(value: unknown): value is SlipLayout {
 /** The orders a batch names: by id (checkboxes, or `ids=1,2,3`), or every Confirmed order of one day. */
 export interface SlipSelection {
   ids: number[];
+  /** More than SLIPS_MAX orders were named: the batch is refused, and `ids` is empty. */
+  tooMany: boolean;
   /** `YYYY-MM-DD`: the Confirmed orders placed that day (used only when no id is given). */
   day: string | null;
   layout: SlipLayout;
@@ -31,40 +38,57 @@ export interface SlipSelection {
 
 /**
  * Reads a batch from a query string or a posted form: `ids` repeated or comma-separated (whole numbers only,
- * each once, in the order given), `day`, `layout` (a4 unless a6) and `ship`.
+ * each once, in the order given; more than SLIPS_MAX different ones refuse the batch), `day`, `layout` (a4 unless
+ * a6) and `ship`.
  */
 export function readSlipSelection(params: URLSearchParams | FormData): SlipSelection {
-  const ids: number[] = [];
-  for (const value of params.getAll("ids")) {
-    if (typeof value !== "string") continue;
-    for (const part of value.split(",")) {
-      const text = part.trim();
-      if (!/^\d{1,9}$/.test(text)) continue;
-      const id = Number(text);
-      if (id > 0 && !ids.includes(id)) ids.push(id);
-    }
-  }
+  const ids = idsOf(params.getAll("ids"));
   const day = params.get("day");
   const layout = params.get("layout");
   const ship = params.get("ship");
   return {
-    ids,
+    ids: ids ?? [],
+    tooMany: ids === null,
     day: typeof day === "string" && isDay(day) ? day : null,
     layout: isSlipLayout(layout) ? layout : DEFAULT_SLIP_LAYOUT,
     ship: ship === "1" || ship === "on" || ship === "true",
   };
 }
 
-/** The query string of a batch of orders by id (`?ids=1,2,3&layout=a4`), plus what the page should report. */
-export function slipsQuery(
-  ids: readonly number[],
-  layout: SlipLayout,
-  report?: { shipped?: number; notMoved?: readonly string[] },
-): string {
-  const query = new URLSearchParams({ ids: ids.join(","), layout });
-  if (report?.shipped) query.set("shipped", String(report.shipped));
-  if (report?.notMoved?.length) query.set("notMoved", report.notMoved.join(","));
-  return `?${query.toString()}`;
+/**
+ * The ids the values name, each once in the order first given, or null as soon as one more than SLIPS_MAX is met.
+ * A form may name hundreds of thousands (a page form is read whole before any action runs): reading stops there,
+ * and each id is looked up in a Set, so the cost stays that of one pass over what was read.
+ */
+function idsOf(values: readonly FormDataEntryValue[]): number[] | null {
+  const ids = new Set<number>();
+  for (const value of values) {
+    if (typeof value !== "string") continue;
+    // Walked with indexOf rather than split: a refused batch never has its whole list copied into parts.
+    for (let start = 0; start <= value.length;) {
+      const comma = value.indexOf(",", start);
+      const end = comma === -1 ? value.length : comma;
+      const id = idOf(value.slice(start, end));
+      if (id !== null && !ids.has(id)) {
+        if (ids.size === SLIPS_MAX) return null;
+        ids.add(id);
+      }
+      start = end + 1;
+    }
+  }
+  return [...ids];
+}
+
+function idOf(part: string): number | null {
+  const text = part.trim();
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+/** The query string of a batch of orders by id (`?ids=1,2,3&layout=a4`). */
+export function slipsQuery(ids: readonly number[], layout: SlipLayout): string {
+  return `?${new URLSearchParams({ ids: ids.join(","), layout }).toString()}`;
 }
 
 /** What one delivery slip prints of its order, on the page and in the PDF alike. */

@@ -14,7 +14,7 @@ import { sayApi } from "~/lib/api-messages.server";
 import {
   applyDiscount,
   codeKey,
-  discountedFigures,
+  orderFiguresWithCode,
   normalizeCode,
   type DiscountKind,
   type DiscountLine,
@@ -212,12 +212,17 @@ async function codeRow(db: Db, code: string): Promise<CodeRow | undefined> {
   return row;
 }
 
-/** Whether a telephone already holds a use of a code that allows one per number. */
+/**
+ * Whether a telephone already holds a use of a code, found through the orders that hold its uses: every use is
+ * recorded with its order, and every order with its telephone, so a code switched to one use per number later
+ * counts the uses taken before the switch too (docs/decisions/047-discount-codes.md).
+ */
 async function usedByPhone(db: Db, codeId: number, telephone: string): Promise<boolean> {
   const [row] = await db
     .select({ orderId: discountUses.orderId })
     .from(discountUses)
-    .where(and(eq(discountUses.codeId, codeId), eq(discountUses.phoneKey, telephone), isNull(discountUses.releasedAt)))
+    .innerJoin(orders, eq(orders.id, discountUses.orderId))
+    .where(and(eq(discountUses.codeId, codeId), eq(orders.telephone, telephone), isNull(discountUses.releasedAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -244,7 +249,7 @@ function refusalOf(reason: DiscountRefusal, code: string, row: CodeRow | undefin
  */
 export async function checkDiscount(
   db: Db,
-  request: { code: string; products: readonly BasketLine[]; state?: string; telephone?: string },
+  request: { code: string; products: readonly BasketLine[]; state?: string },
   currency: Currency,
   now = new Date(),
 ): Promise<DiscountCheck> {
@@ -253,13 +258,12 @@ export async function checkDiscount(
   if (!row) return refusalOf("unknown", code, row, currency);
   const lines = await pricedLines(db, request.products);
   const subtotal = linesTotal(lines, currency);
-  const figures = orderFigures(subtotal, request.state ?? "", await readShippingRates(db, currency), currency);
-  const applied = applyDiscount(termsOf(row), lines, figures.shippingFee, currency, now);
+  const rates = await readShippingRates(db, currency);
+  const state = request.state ?? "";
+  // The fee before the code: what a code for free delivery would waive.
+  const applied = applyDiscount(termsOf(row), lines, orderFigures(subtotal, state, rates, currency).shippingFee, currency, now);
   if (!applied.ok) return refusalOf(applied.refusal, row.code, row, currency);
-  if (row.oncePerPhone && request.telephone && (await usedByPhone(db, row.id, request.telephone))) {
-    return refusalOf("usedByPhone", row.code, row, currency);
-  }
-  return { applies: true, code: row.code, kind: row.kind, ...discountedFigures(figures, applied.result, currency) };
+  return { applies: true, code: row.code, kind: row.kind, ...orderFiguresWithCode(subtotal, state, rates, applied.result, currency) };
 }
 
 /** A use an order is taking: what it is given, and the code to record it against once the order has its id. */
@@ -289,6 +293,8 @@ export async function takeDiscount(
   if (!row) throw refuse("unknown");
   const applied = applyDiscount(termsOf(row), lines, shippingFee, currency, now);
   if (!applied.ok) throw refuse(applied.refusal);
+  // Uses held from before the code allowed one per number count too; two new ones racing meet on the unique index.
+  if (row.oncePerPhone && (await usedByPhone(db, row.id, telephone))) throw refuse("usedByPhone");
   const counted = await db
     .update(discountCodes)
     .set({ uses: sql`${discountCodes.uses} + 1` })

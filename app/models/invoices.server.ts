@@ -18,6 +18,7 @@ import {
   type InvoiceContent,
   type InvoiceKind,
   type InvoiceSettings,
+  type ShopperInvoice,
 } from "~/lib/invoices";
 import { fromMinorUnits } from "~/lib/money";
 import { STORE_TIME_ZONE } from "~/lib/reports";
@@ -212,10 +213,33 @@ export async function invoicesOfOrder(db: Db, orderId: number): Promise<Invoice[
   return withCorrected(db, rows);
 }
 
+/**
+ * The shopper's copy, field by field rather than the staff's answer less two: a field added for staff later stays
+ * out of every answer reached by reference until someone decides she may read it.
+ */
+function shopperCopy({ id, number, kind, corrects, issuedAt, content }: Invoice): ShopperInvoice {
+  return { id, number, kind, corrects, issuedAt, content };
+}
+
 /** The same, for the shopper who holds the order's reference (her confirmation page). */
-export async function invoicesOfReference(db: Db, reference: string): Promise<Invoice[]> {
+export async function invoicesOfReference(db: Db, reference: string): Promise<ShopperInvoice[]> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
-  return order ? invoicesOfOrder(db, order.id) : [];
+  return order ? (await invoicesOfOrder(db, order.id)).map(shopperCopy) : [];
+}
+
+/** One of those documents (her print page and PDF); null when the order has no document of that id. */
+export async function invoiceOfReference(db: Db, reference: string, id: number): Promise<ShopperInvoice | null> {
+  const rows = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(orders.reference, reference), eq(invoices.id, id)));
+  if (!rows.length) return null;
+  const [invoice] = await withCorrected(
+    db,
+    rows.map((row) => row.invoice),
+  );
+  return shopperCopy(invoice);
 }
 
 /** The numbers of an order's documents, for its audit entries. */

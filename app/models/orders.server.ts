@@ -27,7 +27,7 @@ import { orderLimitProblems } from "~/lib/order-limits";
 import { sayInvalid } from "~/lib/validation-messages";
 import type { orderSchema } from "~/lib/schemas";
 import { orderFigures } from "~/lib/shipping";
-import { discountedFigures, normalizeCode, type DiscountLine } from "~/lib/discounts";
+import { orderFiguresWithCode, normalizeCode, type DiscountLine } from "~/lib/discounts";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
 import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
@@ -394,11 +394,13 @@ export async function placeOrder(
     }
     // The order's own figures, from the prices just taken and today's fee to its governorate, less its code's discount.
     const subtotal = linesTotal(taken, currency);
-    const delivery = orderFigures(subtotal, input.state, await readShippingRates(tx, currency), currency);
+    const rates = await readShippingRates(tx, currency);
+    // The fee before the code is what a code for free delivery waives; the threshold is read after the code.
+    const feeBeforeCode = orderFigures(subtotal, input.state, rates, currency).shippingFee;
     const discountTaken = input.discountCode
-      ? await takeDiscount(tx, input.discountCode, await discountLines(tx, taken), delivery.shippingFee, input.telephone, currency)
+      ? await takeDiscount(tx, input.discountCode, await discountLines(tx, taken), feeBeforeCode, input.telephone, currency)
       : null;
-    const { discount, ...figures } = discountedFigures(delivery, discountTaken?.result ?? null, currency);
+    const { discount, ...figures } = orderFiguresWithCode(subtotal, input.state, rates, discountTaken?.result ?? null, currency);
     // Each line's picture: the first of the colour sold.
     const covers = await tx
       .select({ colorId: productImages.colorId, url: productImages.url })

@@ -53,25 +53,6 @@ export async function countHit(db: Db, { bucket, subject, limits, maxRows, now =
 }
 
 /**
- * Whether `subject` may still be counted in its bucket's current window, without counting it: for a route that
- * counts only what costs an attacker's guess (a discount code that exists nowhere), not every answer.
- */
-export async function peekHits(
-  db: Db,
-  { bucket, subject, limits, now = new Date() }: Omit<RateLimitHit, "maxRows">,
-): Promise<RateLimitVerdict> {
-  const limit = limits[bucket];
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .select({ hits: rateLimitHits.hits })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.subject, subject), eq(rateLimitHits.windowStart, windowStart)));
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: (row?.hits ?? 0) < limit.max, retryAfterSeconds };
-}
-
-/**
  * Deletes the rows whose window is over, each bucket by its own window: a week's window (`order=5/7d`) keeps
  * its count for the whole week, and a ten-minute window is gone ten minutes later. Answers how many went.
  */

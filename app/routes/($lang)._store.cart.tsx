@@ -21,6 +21,7 @@ import {
   orderLimitsOf,
   orderReasonsIn,
   pageLocale,
+  phoneUseRefusal,
   productIdFrom,
   readStoreNotice,
   removeFromCart,
@@ -215,20 +216,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const failure: OrderFailure = { id: noticeId(), messages: problems };
     return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: 409 });
   }
-  // The cart's code is checked again for this governorate and telephone. One that stopped applying (ended, used
-  // up, this telephone's use taken) leaves the cart, and the order waits for the shopper to see the total without it.
+  // The cart's code is checked again for this governorate. One that stopped applying (ended, used up) leaves the
+  // cart, and the order waits for the shopper to see the total without it. A check the API did not make (her
+  // limit of checks reached) says nothing of the code: it stays, and the order waits with the reason.
   const code = discountCodeOf(request);
-  const codeCheck = code
-    ? await checkCode(api, locale, currency, code, lists.cart, { state: checked.data.state, telephone: checked.data.telephone })
-    : null;
-  if (codeCheck && !codeCheck.applies) {
-    const codeDropped = translate(locale, "checkout.codeDropped", { reason: codeCheck.problem });
+  const codeCheck = code ? await checkCode(api, locale, currency, code, lists.cart, { state: checked.data.state }) : null;
+  if (codeCheck && !codeCheck.applies && codeCheck.unanswered) {
+    const failure: OrderFailure = { id: noticeId(), messages: [codeCheck.problem] };
+    return json({ failure, review: null, ...keepTypedValues(CHECKOUT_FORM_ID, typed) }, { status: 429 });
+  }
+  const dropCode = async (reason: string, status: number) => {
+    const codeDropped = translate(locale, "checkout.codeDropped", { reason });
     const review = await checkoutReview(api, subtotal, checked.data.state, currency, null, codeDropped);
     return json(
       { failure: null, review, ...keepTypedValues(CHECKOUT_FORM_ID, typed) },
-      { headers: withCookies(discountCookie(null)), status: 409 },
+      { headers: withCookies(discountCookie(null)), status },
     );
-  }
+  };
+  if (codeCheck && !codeCheck.applies) return dropCode(codeCheck.problem, 409);
   const applied: AppliedCode | null = codeCheck?.applies
     ? {
         code: codeCheck.figures.code,
@@ -254,6 +259,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     return redirect(localizedPath(routes.checkout(), locale), { headers: withCookies(cartCookie([]), discountCookie(null), flash) });
   }
+  // Whether this telephone has used a code is said only here, when the order is placed (never by the check, which
+  // anyone may call with any number): the code leaves the cart, as one that stopped applying does.
+  const phoneUse = applied && answer.status === 409 ? phoneUseRefusal(locale, applied.code, answer.error?.message ?? []) : null;
+  if (phoneUse) return dropCode(phoneUse, 409);
   // SPEC 8: any other answer keeps the cart and shows the failure; the reason names a product short of stock.
   const failure: OrderFailure = {
     id: noticeId(),

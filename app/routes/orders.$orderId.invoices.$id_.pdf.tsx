@@ -6,5 +6,5 @@ import { invoicePdfResponse, staffInvoice } from "~/components/invoice/invoice-p
  * send. Every staff role; a guest is sent to sign in; a document that is not that order's is not found.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return invoicePdfResponse(await staffInvoice(request, context, params));
+  return invoicePdfResponse(request, await staffInvoice(request, context, params));
 }

@@ -4,14 +4,15 @@ import { apiClient } from "~/api-client.server";
 import { storeContact } from "~/config.server";
 import { useHydrated } from "~/components/admin/hydrated";
 import { Slip, type SlipView } from "~/components/admin/Slip";
-import { shipBatch, slipBatch } from "~/components/admin/slips.server";
+import { shipBatch, shipReportFlash, slipBatch } from "~/components/admin/slips.server";
+import { readFlash, setFlash } from "~/flash.server";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { code128Svg } from "~/lib/barcode.server";
 import { routes } from "~/lib/routes";
 import { metaTitle, noindexHandle } from "~/lib/seo";
 import { storeNameOf } from "~/lib/seo.server";
 import { readSlipSelection, sheetsOf, slipDataOf, SLIPS_MAX, slipsQuery } from "~/lib/slips";
-import { textsFor } from "~/lib/texts.server";
+import { textsFor, translate } from "~/lib/texts.server";
 import { requireStaff } from "~/session.server";
 import slipsHref from "~/styles/slips.css";
 import { adminRoutes } from "~/lib/admin-routes";
@@ -20,7 +21,9 @@ import { adminRoutes } from "~/lib/admin-routes";
  * /orders/slips?ids=1,2,3&layout=a4|a6: the delivery slips of a batch of orders in one document styled for
  * print, outside the back office's layout (no sidebar, no navigation), with nothing that needs JavaScript.
  * Every staff role may print them; a guest is sent to sign in. The orders list posts its selection here
- * (optionally moving the Confirmed orders to Shipped), and is answered with the batch's address.
+ * (optionally moving the Confirmed orders to Shipped), and is answered with the batch's address. What the move
+ * did travels in the flash cookie, read once: an address says only which orders to print, so a link someone
+ * sends can never make the page claim that orders moved.
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: slipsHref }];
 
@@ -28,30 +31,22 @@ export const handle = noindexHandle;
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("slips.title"), matches);
 
-/** The references a move to Shipped left behind, as the address carries them (no more than a batch holds). */
-function referencesOf(value: string | null): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((reference) => reference.trim())
-    .filter((reference) => /^[0-9A-Z-]{1,20}$/.test(reference))
-    .slice(0, SLIPS_MAX);
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, locale } = await requireStaff(request, context);
-  const url = new URL(request.url);
-  const selection = readSlipSelection(url.searchParams);
+  const selection = readSlipSelection(new URL(request.url).searchParams);
   const batch = await slipBatch(apiClient(context, token), selection);
   const slips: SlipView[] = batch.orders.map((order) => ({ ...slipDataOf(order), barcode: code128Svg(order.reference) }));
   const contact = storeContact();
-  const shipped = Number(url.searchParams.get("shipped"));
+  const { flash, headers } = await readFlash(request);
+  const answer = new Headers(headers);
+  answer.set("Cache-Control", "private, no-store");
   return json(
     {
       slips,
       layout: selection.layout,
       truncated: batch.truncated,
-      shipped: Number.isInteger(shipped) && shipped > 0 ? shipped : 0,
-      notMoved: referencesOf(url.searchParams.get("notMoved")),
+      tooMany: selection.tooMany,
+      report: flash ? { kind: flash.kind, lines: flash.message.split("\n") } : null,
       sender: { name: storeNameOf(context), address: contact.address, telephone: contact.telephone },
       csvHref: `${adminRoutes.carrierCsv()}${slipsQuery(
         batch.orders.map((order) => order.id),
@@ -63,23 +58,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       )}`,
       ...textsFor(locale, "slips"),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { status: selection.tooMany ? 400 : 200, headers: answer },
   );
 }
 
 /**
  * The orders list's form: the batch (checked orders, or the Confirmed orders of a day), and with `ship` each of
  * its Confirmed orders moved to Shipped (recorded in its timeline); then the slips of that batch, by id, so
- * that printing again never moves anything again. Orders that could not move are named on the page.
+ * that printing again never moves anything again. How many moved, and which could not, is the next page's banner.
+ * A form naming more orders than a batch holds moves and prints nothing, and the page says why.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const selection = readSlipSelection(await request.formData());
+  if (selection.tooMany) {
+    const refused = await setFlash(request, { kind: "error", message: translate(locale, "slips.tooManyIds", { max: SLIPS_MAX }) });
+    return redirect(adminRoutes.orderSlips(), { status: 303, headers: { "Set-Cookie": refused } });
+  }
   const api = apiClient(context, token);
   const batch = await slipBatch(api, selection);
-  const report = selection.ship ? await shipBatch(api, batch.orders) : undefined;
+  const flash = selection.ship ? shipReportFlash(locale, await shipBatch(api, batch.orders)) : null;
   const ids = batch.orders.map((order) => order.id);
-  return redirect(`${adminRoutes.orderSlips()}${slipsQuery(ids, selection.layout, report)}`, 303);
+  const headers = flash ? { "Set-Cookie": await setFlash(request, flash) } : undefined;
+  return redirect(`${adminRoutes.orderSlips()}${slipsQuery(ids, selection.layout)}`, { status: 303, headers });
 }
 
 export default function Slips() {
@@ -92,14 +93,22 @@ export default function Slips() {
       <style>{`@page { size: ${data.layout === "a6" ? "105mm 148mm" : "210mm 297mm"}; margin: 0; }`}</style>
       <div className="slips-toolbar">
         <h1 className="h4">{t("slips.title")}</h1>
-        {data.shipped ? (
-          <p className="alert alert-success" role="status">
-            {t("slips.shipped", { count: data.shipped })}
+        {data.report ? (
+          <p
+            className={`alert ${data.report.kind === "success" ? "alert-success" : "alert-warning"}`}
+            role="status"
+            data-testid="slips-report"
+          >
+            {data.report.lines.map((line, index) => (
+              <span className="d-block" key={index}>
+                {line}
+              </span>
+            ))}
           </p>
         ) : null}
-        {data.notMoved.length ? (
-          <p className="alert alert-warning" role="status" data-testid="slips-not-moved">
-            {t("slips.notMoved", { references: data.notMoved.join(", ") })}
+        {data.tooMany ? (
+          <p className="alert alert-warning" role="status" data-testid="slips-too-many">
+            {t("slips.tooManyIds", { max: SLIPS_MAX })}
           </p>
         ) : null}
         {data.truncated ? <p className="alert alert-warning">{t("slips.tooMany", { max: SLIPS_MAX })}</p> : null}
@@ -107,7 +116,7 @@ export default function Slips() {
           <p>
             {t("slips.count", { count: data.slips.length })}. {t("slips.printHint")}
           </p>
-        ) : (
+        ) : data.tooMany ? null : (
           <p>{t("slips.none")}</p>
         )}
         <div className="slips-toolbar-actions">

@@ -293,19 +293,25 @@ describe("the store's own sweep of stale New orders", () => {
     expect((await stageOf(recent)).stage).toBe("new");
   });
 
-  it("runs by itself as soon as it starts", async () => {
+  it("runs by itself as soon as it starts, and has the pages cleared when it put stock back", async () => {
     const id = await product(5);
     const stale = await placedDaysAgo(id, 5, "55900003");
     const logged: unknown[] = [];
+    let pageClears = 0;
     const sweep = startStaleOrderSweep({
       db: t.database.db,
       days: 3,
       logger: { info: (...args: unknown[]) => logged.push(args), warn: () => {} },
       intervalMs: 3_600_000,
+      onRestocked: async () => void (pageClears += 1),
     });
     try {
       await expect.poll(async () => (await stageOf(stale)).stage).toBe("cancelled");
       expect(await stockOf(id)).toBe("5");
+      await expect.poll(() => pageClears).toBe(1);
+      // A sweep that finds nothing leaves the pages as they are.
+      expect(await sweep.sweep()).toBe(0);
+      expect(pageClears).toBe(1);
     } finally {
       await sweep.stop();
     }

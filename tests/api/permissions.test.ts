@@ -106,6 +106,7 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "POST /orders/invoice/:id": { path: `/orders/invoice/${UNKNOWN}`, ok: 404 },
     "GET /orders/invoices/:id": { path: `/orders/invoices/${UNKNOWN}`, ok: 404 },
     "GET /orders/reference/:reference/invoices": { path: "/orders/reference/0000-0000-0000/invoices", ok: 404 },
+    "GET /orders/reference/:reference/invoices/:id": { path: `/orders/reference/0000-0000-0000/invoices/${UNKNOWN}`, ok: 404 },
     "POST /newsletter/subscribe": { path: "/newsletter/subscribe", json: { email: `guard${counter}@mail.tn`, consent: true }, ok: 201 },
     "POST /newsletter/unsubscribe": { path: "/newsletter/unsubscribe", json: { token: "no-such-token" }, ok: 200 },
     "GET /newsletter": { path: "/newsletter", ok: 200 },

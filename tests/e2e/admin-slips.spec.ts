@@ -3,6 +3,7 @@ import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { readCsv } from "../csv-reader";
 import { barcodesOf, textOf } from "../pdf-reader";
+import { SLIPS_MAX } from "../../app/lib/slips";
 import { expect, loginAs, test } from "./fixtures";
 import { apiJson, createProductViaApi, placeOrderViaApi, uniqueName } from "./admin-helpers";
 
@@ -111,9 +112,11 @@ test.describe("delivery slips", () => {
     await selectOrders(page, family, all);
     await page.getByLabel("and mark them Shipped").check();
     await page.getByRole("button", { name: "Print delivery slips" }).click();
-    await expect(page).toHaveURL(/\/orders\/slips\?ids=/);
-    await expect(page.getByText("3 orders were marked Shipped.")).toBeVisible();
-    await expect(page.getByTestId("slips-not-moved")).toContainText(fresh.reference);
+    // The address names the orders and the layout only: what moved comes in the flash cookie.
+    await expect(page).toHaveURL(/\/orders\/slips\?ids=\d+%2C\d+%2C\d+%2C\d+&layout=a4$/);
+    const report = page.getByTestId("slips-report");
+    await expect(report.getByText("3 orders were marked Shipped.")).toBeVisible();
+    await expect(report).toContainText(`Not marked Shipped (they are not Confirmed): ${fresh.reference}`);
     await expectSlips(page, all);
 
     for (const order of orders) {
@@ -129,9 +132,44 @@ test.describe("delivery slips", () => {
     const unmoved = await apiJson<{ stage: string }>(page.request, "GET", `orders/${fresh.id}`, token);
     expect(unmoved.body.stage).toBe("new");
 
-    // Printing the same page again moves nothing again.
+    // Printing the same page again moves nothing again, and says nothing of the move again.
     await page.reload();
     await expect(page.getByTestId("slip")).toHaveCount(4);
+    await expect(page.getByTestId("slips-report")).toHaveCount(0);
+  });
+
+  test("an address that claims orders moved shows nothing of it", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const [order] = await confirmedOrders(page, token, uniqueName("Crafted "), 1);
+    await page.goto(`/orders/slips?ids=${order.id}&layout=a4&shipped=50&notMoved=ABC`);
+    await expect(page.getByTestId("slip")).toHaveCount(1);
+    await expect(page.getByTestId("slips-report")).toHaveCount(0);
+    await expect(page.getByText("marked Shipped")).toHaveCount(0);
+    await expect(page.locator(".slips-toolbar")).not.toContainText("ABC");
+    const still = await apiJson<{ stage: string }>(page.request, "GET", `orders/${order.id}`, token);
+    expect(still.body.stage).toBe("confirmed");
+  });
+
+  test("a form naming more orders than a batch holds is refused whole, and says why", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const [order] = await confirmedOrders(page, token, uniqueName("Many "), 1);
+    // The list's form as a crafted post sends it: 140,000 orders in one field (870 KB), and the move to Shipped.
+    const ids = Array.from({ length: 140_000 }, (_, i) => (i === 0 ? order.id : i)).join(",");
+    const answer = await page.request.post("/orders/slips", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: `layout=a4&ship=1&ids=${ids}`,
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe("/orders/slips");
+    // The browser shares the request's cookies, the flash among them.
+    await page.goto("/orders/slips");
+    await expect(page.getByTestId("slips-report")).toHaveText(
+      `Too many orders at once: a batch holds at most ${SLIPS_MAX}. Nothing was printed or moved; select fewer orders.`,
+    );
+    await expect(page.getByTestId("slip")).toHaveCount(0);
+    const still = await apiJson<{ stage: string }>(page.request, "GET", `orders/${order.id}`, token);
+    expect(still.body.stage).toBe("confirmed");
   });
 
   test("staff print three Confirmed orders' slips moving them to Shipped, and download them as a PDF a scanner reads", async ({ page }) => {

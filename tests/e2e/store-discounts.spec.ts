@@ -49,6 +49,22 @@ async function applyCode(page: Page, code: string, words = { field: "Discount co
   await summary.getByRole("button", { name: words.apply }).click();
 }
 
+/**
+ * Opens the checkout from the cart and fills it in, up to the point where the dialog shows the fee and the total:
+ * at once with JavaScript, else on the step that asks to confirm them.
+ */
+async function checkoutShowingFigures(page: Page, fullName: string) {
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await fillShipping(page, fullName);
+  const dialog = page.getByRole("dialog", { name: checkoutWordsEn.dialog });
+  const send = dialog.getByRole("button", { name: checkoutWordsEn.send });
+  if (test.info().project.use.javaScriptEnabled !== true) {
+    await send.click();
+    await expect(dialog.getByText(checkoutWordsEn.review)).toBeVisible();
+  }
+  return { dialog, send };
+}
+
 test("a shopper applies a code in the cart, sees what it takes off and the new total, orders with it, and its use comes back when the order is cancelled", async ({
   page,
   request,
@@ -69,14 +85,7 @@ test("a shopper applies a code in the cart, sees what it takes off and the new t
   // The dialog shows the code's discount with the fee and the total: at once with JavaScript, else on the step
   // that asks to confirm them.
   const fullName = uniqueName("Code buyer");
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await fillShipping(page, fullName);
-  const dialog = page.getByRole("dialog", { name: checkoutWordsEn.dialog });
-  const send = dialog.getByRole("button", { name: checkoutWordsEn.send });
-  if (test.info().project.use.javaScriptEnabled !== true) {
-    await send.click();
-    await expect(dialog.getByText(checkoutWordsEn.review)).toBeVisible();
-  }
+  const { dialog, send } = await checkoutShowingFigures(page, fullName);
   await expect(dialog.getByTestId("checkout-discount")).toHaveText("−$24.00");
   await send.click();
   await expect(dialog.getByText("Your order was sending!")).toBeVisible();
@@ -209,6 +218,39 @@ test("a code used up while the cart held it is removed before the order is sent,
   await expect(dialog.getByLabel("Full Name")).toHaveValue(fullName);
   const total = await dialog.getByTestId("checkout-total").textContent();
   await dialog.getByRole("button", { name: "Send Order" }).click();
+  await expect(dialog.getByText("Your order was sending!")).toBeVisible();
+  const order = (await newestOrders(request)).find((candidate) => candidate.fullName === fullName) as Order & {
+    discountCode: string | null;
+  };
+  expect(order.discountCode).toBeNull();
+  expect(`$${order.total}`).toBe(total?.trim());
+});
+
+test("a code this telephone has used is refused only when the order is sent: it leaves the cart, and the order waits", async ({
+  page,
+  request,
+}) => {
+  const product = await createProduct(request, { name: uniqueName("Once code"), price: "50.00", quantity: 10 });
+  const code = await createCode(request, { code: uniqueCode("UNE"), kind: "fixed", amount: "5", oncePerPhone: true });
+  const earlier = await request.post("/api/orders/create", {
+    data: { ...shippingDetails("Earlier Buyer"), products: [{ id: product.id, quantity: 1 }], discountCode: code.code },
+  });
+  expect(earlier.status()).toBe(201);
+  // The check says nothing of who used the code: the cart takes it.
+  await addToCart(page, product, 1);
+  await applyCode(page, code.code);
+  await expect(page.getByTestId("cart-discount")).toHaveText("−$5.00");
+
+  const fullName = uniqueName("Same phone");
+  const { dialog, send } = await checkoutShowingFigures(page, fullName);
+  await send.click();
+  await expect(
+    dialog.getByText(`Your order was not sent: The code ${code.code} has already been used with this telephone number.`),
+  ).toBeVisible();
+  await expect(dialog.getByTestId("checkout-discount")).toHaveCount(0);
+  expect((await newestOrders(request)).some((order) => order.fullName === fullName)).toBe(false);
+  const total = await dialog.getByTestId("checkout-total").textContent();
+  await send.click();
   await expect(dialog.getByText("Your order was sending!")).toBeVisible();
   const order = (await newestOrders(request)).find((candidate) => candidate.fullName === fullName) as Order & {
     discountCode: string | null;

@@ -4,7 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import sharp from "sharp";
+import { PAGE_NOTICES_APPLICATION_NAME } from "../../app/db/page-notices";
 import { startSmtpServer } from "../api/smtp";
 import {
   check,
@@ -608,6 +610,139 @@ async function twoInstances(): Promise<string> {
   }
 }
 
+/**
+ * Fetches a page until it holds `text`. Answers when the first fetch that showed it was sent (how long the instance
+ * went on serving the old page) and when its answer came (that plus a fresh render, slow on a busy machine); the
+ * first must come within `deadlineMs`.
+ */
+async function pageShows(url: string, text: string, deadlineMs: number, what: string): Promise<{ staleMs: number; shownMs: number }> {
+  const started = performance.now();
+  for (;;) {
+    const sent = performance.now() - started;
+    const html = await (await fetch(url)).text();
+    if (html.includes(text)) return { staleMs: sent, shownMs: performance.now() - started };
+    if (performance.now() - started > deadlineMs) throw new Error(`${what} did not show within ${deadlineMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Fetches a page until the instance answers it from its cache. The notice of the write before (creating the
+ * product) may reach the instance just after a first render was stored, and clear it: a later fetch stores it again.
+ */
+async function cachePage(url: string, mustShow: string) {
+  const started = performance.now();
+  for (;;) {
+    const res = await fetch(url);
+    const html = await res.text();
+    if (res.headers.get("x-cache") === "HIT") {
+      check(html.includes(mustShow), `${url} does not show ${mustShow} before the change`);
+      return;
+    }
+    check(performance.now() - started < 5000, `${url} was never answered from the cache`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The listening connections of the scenario's database, as PostgreSQL lists them. */
+async function pageListeners(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and application_name = $1",
+      [PAGE_NOTICES_APPLICATION_NAME],
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Two instances on one PostgreSQL database, each caching pages for a minute: a price change, then the sale of the
+ * last piece, made through A show on B within a second, and again right after B's listening connection (and A's)
+ * was killed by the database. Without the notices B would show the old page until its cache expired.
+ */
+async function pagesOnTwoInstances(): Promise<string> {
+  const deadlineMs = 1000;
+  const database = await createPgDatabase();
+  // One process each, so that one fetch caches the page in the process that answers the next.
+  const env = { HTML_CACHE_SECONDS: "60", WEB_CONCURRENCY: "1" };
+  const a = await startServer({ databaseUrl: database.url, env });
+  const b = await startServer({ databaseUrl: database.url, env });
+  try {
+    const token = await ownerToken(a.url);
+    const image = await uploadImage(a.url, token);
+    const reprice = async (id: number, name: string, price: string) => {
+      const res = await fetch(`${a.url}/api/products/update/${id}`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          types: "watches",
+          categories: "steel_strap",
+          name,
+          price,
+          quantity: "1",
+          description: "A watch kept for the resilience tests.",
+          images: [{ url: image }],
+        }),
+      });
+      check(res.status === 200, `the price change answered ${res.status}`);
+    };
+    const listeners = await pageListeners(database.url);
+    check(listeners.length === 2, `expected one listening connection per instance, found ${listeners.length}`);
+
+    /** A price change, then the last piece sold, through A, each seen on B: answers both times in ms. */
+    const round = async (label: string, beforeChange?: () => Promise<void>) => {
+      const id = await createProduct(a.url, token, 1, `Notice ${label}`);
+      const page = `${b.url}/single/${id}`;
+      // Each round's price is its own, so that another product's card on the page cannot show it.
+      const price = `${(Math.floor(Math.random() * 900) + 100).toString()}.37`;
+      await cachePage(page, "120.00");
+      await beforeChange?.();
+      await reprice(id, `Renamed ${label}`, price);
+      const shownPrice = await pageShows(page, price, deadlineMs, `A's price change (${label}) on B`);
+      check((await (await fetch(page)).text()).includes(`Renamed ${label}`), `B shows the new price without the new name (${label})`);
+      await cachePage(page, "schema.org/InStock");
+      const placed = await placeOrder(a.url, id, 1, 1);
+      check(placed.status === 201, `the order of the last piece answered ${placed.status}`);
+      const shownSold = await pageShows(page, "schema.org/OutOfStock", deadlineMs, `the last piece sold on A (${label}) as sold out on B`);
+      return { price: shownPrice, sold: shownSold };
+    };
+
+    const first = await round("one");
+    const second = await round("two");
+
+    // The database ends both listening connections right before the price change, which comes before they are back.
+    const killed = await round("killed", async () => {
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [listeners]);
+      await admin.end();
+    });
+    const back = await pageListeners(database.url);
+    check(
+      back.length === 2 && back.every((pid) => !listeners.includes(pid)),
+      `the listeners did not come back: ${listeners.join(",")} then ${back.join(",")}`,
+    );
+
+    await stop(a);
+    await stop(b);
+    const f = ({ staleMs, shownMs }: { staleMs: number; shownMs: number }) => `${Math.round(staleMs)} ms (shown ${Math.round(shownMs)} ms)`;
+    return (
+      `pages on two instances (postgres, HTML cache 60 s): after A answered, B served its old page for ` +
+      `${f(first.price)} and ${f(second.price)} after a price change, ${f(first.sold)} and ${f(second.sold)} after the last piece sold; ` +
+      `with both listening connections killed by pg_terminate_backend just before the price change: ${f(killed.price)}, ` +
+      `then ${f(killed.sold)} for the sale, and both listeners back`
+    );
+  } finally {
+    a.kill("SIGKILL");
+    b.kill("SIGKILL");
+    await database.drop();
+  }
+}
+
 async function gracefulShutdown(): Promise<string> {
   const dataDir = tempDir();
   const server = await startServer({ dataDir });
@@ -844,6 +979,7 @@ const scenarios: [string, () => Promise<string>][] = [
   ["crash postgres", () => crash("postgres")],
   ["outage", outage],
   ["two instances", twoInstances],
+  ["pages on two instances", pagesOnTwoInstances],
   ["graceful shutdown", gracefulShutdown],
   ["staff mail", staffMail],
   ["backup and restore pglite", () => backupRestore("pglite")],

@@ -6,11 +6,13 @@ import {
   discountedFigures,
   isValidCode,
   normalizeCode,
+  orderFiguresWithCode,
   percentOf,
   type DiscountLine,
   type DiscountTerms,
 } from "~/lib/discounts";
 import { fromMinorUnits, linesTotal, toMinorUnits } from "~/lib/money";
+import { defaultShippingRates } from "~/lib/shipping";
 
 const NOW = new Date("2026-07-10T12:00:00Z");
 
@@ -146,5 +148,37 @@ describe("what a code takes off", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("the free-delivery threshold with a code", () => {
+  const rates = { ...defaultShippingRates("TND"), freeShippingOver: "140.000" };
+  const percent = (discount: string) => ({ kind: "percent" as const, discount, qualifying: "149.000" });
+
+  it("is read on the goods after the code: 10% off 149 is 134.100, under 140, and the fee is charged", () => {
+    expect(orderFiguresWithCode("149.000", "Tunis", rates, percent("14.900"), "TND")).toEqual({
+      subtotal: "149.000",
+      shippingFee: "7.000",
+      discount: "14.900",
+      total: "141.100",
+    });
+  });
+
+  it("still waives the fee when the goods after the code reach it, exactly at the threshold too", () => {
+    expect(orderFiguresWithCode("155.556", "Tunis", rates, percent("15.556"), "TND")).toMatchObject({
+      shippingFee: "0.000",
+      total: "140.000",
+    });
+    expect(orderFiguresWithCode("149.000", "Tunis", rates, null, "TND")).toMatchObject({ shippingFee: "0.000", total: "149.000" });
+  });
+
+  it("reads the subtotal for a code of free delivery, which takes nothing off the goods", () => {
+    const freeDelivery = { kind: "free_shipping" as const, discount: "7.000", qualifying: "100.000" };
+    expect(orderFiguresWithCode("100.000", "Tunis", rates, freeDelivery, "TND")).toEqual({
+      subtotal: "100.000",
+      shippingFee: "0.000",
+      discount: "7.000",
+      total: "100.000",
+    });
   });
 });

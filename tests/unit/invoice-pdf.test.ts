@@ -1,9 +1,11 @@
 /**
  * The invoice's PDF (issue 36) read back: every legal mention and figure the print page shows, in French by
- * default and in Arabic, and a credit note naming the invoice it cancels.
+ * default and in Arabic, and a credit note naming the invoice it cancels. Then the kept copies: the same document
+ * is the same bytes, drawn once, within a bound in bytes.
  */
 import { describe, expect, it } from "vitest";
 import { invoicePdf, invoicePdfFileName } from "~/lib/invoice-pdf.server";
+import { KeptPdfs } from "~/lib/kept-pdfs.server";
 import { invoiceView } from "~/lib/invoice-view";
 import { invoiceClosingSentence, invoiceFigures, type Invoice, type InvoiceKind } from "~/lib/invoices";
 import { textOf } from "../pdf-reader";
@@ -114,5 +116,55 @@ describe("the invoice's PDF", () => {
     );
     expect(view.totals.rows.some((row) => row.key === "stamp")).toBe(false);
     expect(invoicePdfFileName(view)).toBe("avoir-2026-000043.pdf");
+  });
+});
+
+describe("the kept PDFs", () => {
+  it("are the same bytes each time a document is drawn with its date of issue, so an ETag holds on every instance", async () => {
+    const view = invoiceView(document("invoice", "2026-000042"), "ar");
+    const [one, two] = [await invoicePdf(view, "2026-11-27T10:00:00Z"), await invoicePdf(view, "2026-11-27T10:00:00Z")];
+    expect(Buffer.compare(one, two)).toBe(0);
+  });
+
+  it("draw a document once, even when its first requests arrive together, and answer its copy with a strong ETag", async () => {
+    const kept = new KeptPdfs(1024);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return Buffer.from("%PDF-one");
+    };
+    const [a, b] = await Promise.all([kept.get("one", render), kept.get("one", render)]);
+    const c = await kept.get("one", render);
+    expect(renders).toBe(1);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(a.etag).toMatch(/^"[\w-]{43}"$/);
+    expect(kept.stats()).toEqual({ renders: 1, hits: 2, entries: 1, bytes: 8 });
+  });
+
+  it("stay within their bound in bytes, the least recently served going first", async () => {
+    const kept = new KeptPdfs(30);
+    const file = (text: string) => async () => Buffer.from(text.padEnd(10, "."));
+    await kept.get("a", file("a"));
+    await kept.get("b", file("b"));
+    await kept.get("c", file("c"));
+    // "a" served again: "b" is now the least recent, and goes when "d" comes.
+    await kept.get("a", file("a"));
+    await kept.get("d", file("d"));
+    expect(kept.stats()).toMatchObject({ entries: 3, bytes: 30, renders: 4 });
+    await kept.get("a", file("a"));
+    await kept.get("b", file("b"));
+    expect(kept.stats().renders).toBe(5);
+    // A file larger than the whole bound is served, not kept.
+    const large = await kept.get("large", async () => Buffer.alloc(31));
+    expect(large.bytes.byteLength).toBe(31);
+    expect(kept.stats().bytes).toBeLessThanOrEqual(30);
+  });
+
+  it("draw again after a failed drawing rather than keeping the failure", async () => {
+    const kept = new KeptPdfs(1024);
+    await expect(kept.get("x", () => Promise.reject(new Error("font missing")))).rejects.toThrow("font missing");
+    expect((await kept.get("x", async () => Buffer.from("%PDF"))).bytes.toString()).toBe("%PDF");
   });
 });

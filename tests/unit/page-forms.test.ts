@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { formText } from "~/lib/form-check";
-import { PAGE_FORM_MAX_BYTES } from "~/lib/limits";
+import { PAGE_FORM_MAX_BYTES, PAGE_FORM_MAX_PARTS } from "~/lib/limits";
 import { limitPageForms } from "~/security.server";
 
 /** A stand-in for a Remix action: it reads the whole form, as every page action does. */
@@ -37,6 +37,30 @@ describe("page forms", () => {
   it("answers a broken multipart body with 400 before any action runs", async () => {
     const res = await post("/products", "multipart/form-data; boundary=x", '{"a":1}');
     expect([res.status, await res.text()]).toEqual([400, "The form could not be read."]);
+  });
+
+  it("refuses a multipart form of more parts than any page form has with 413, before anything reads it", async () => {
+    const manyIds = (count: number) => {
+      const form = new FormData();
+      for (let id = 1; id <= count; id += 1) form.append("ids", String(id));
+      form.set("a", "3");
+      return form;
+    };
+    const most = await pageApp().request("/orders/slips", { method: "POST", body: manyIds(PAGE_FORM_MAX_PARTS - 1) });
+    expect([most.status, await most.text()]).toEqual([200, "read:3"]);
+    const over = await pageApp().request("/orders/slips", { method: "POST", body: manyIds(PAGE_FORM_MAX_PARTS) });
+    expect([over.status, await over.text()]).toEqual([413, "The form has too many fields."]);
+    // The boundary may be quoted; a body that names none cannot be read.
+    expect(
+      (
+        await post(
+          "/products",
+          'multipart/form-data; boundary="q"',
+          '--q\r\nContent-Disposition: form-data; name="a"\r\n\r\n4\r\n--q--\r\n',
+        )
+      ).status,
+    ).toBe(200);
+    expect((await post("/products", "multipart/form-data", "a=1")).status).toBe(400);
   });
 
   it("refuses bodies that are not forms, text/plain included, with 415", async () => {

@@ -3,10 +3,12 @@
  * laid out on sheets.
  */
 import { describe, expect, it } from "vitest";
+import { shipReportFlash } from "~/components/admin/slips.server";
+import { setFlash } from "~/flash.server";
 import { code128Svg } from "~/lib/barcode.server";
 import { carrierCsv, carrierLayouts, isCarrierLayout, type CarrierRow } from "~/lib/carrier-csv";
 import { CSV_BOM } from "~/lib/csv";
-import { itemCount, readSlipSelection, sheetsOf, slipsQuery } from "~/lib/slips";
+import { itemCount, readSlipSelection, sheetsOf, SLIPS_MAX, SLIPS_NOT_MOVED_NAMED, slipsQuery } from "~/lib/slips";
 
 const row: CarrierRow = {
   reference: "ABCD-EFGH-JKMN",
@@ -65,24 +67,96 @@ describe("barcode", () => {
 
 describe("slip batches", () => {
   it("reads ids repeated or comma-separated, each once, and ignores junk", () => {
-    const selection = readSlipSelection(new URLSearchParams("ids=3,1&ids=2&ids=1&ids=x&ids=-4&layout=a6&ship=1"));
-    expect(selection).toEqual({ ids: [3, 1, 2], day: null, layout: "a6", ship: true });
+    const selection = readSlipSelection(new URLSearchParams("ids=3,1&ids=2&ids=1&ids=x&ids=-4&ids=0, 7 ,,&layout=a6&ship=1"));
+    expect(selection).toEqual({ ids: [3, 1, 2, 7], tooMany: false, day: null, layout: "a6", ship: true });
   });
 
   it("defaults to four per A4 page and keeps only a real day", () => {
-    expect(readSlipSelection(new URLSearchParams("day=2026-02-30&layout=a5"))).toEqual({ ids: [], day: null, layout: "a4", ship: false });
+    expect(readSlipSelection(new URLSearchParams("day=2026-02-30&layout=a5"))).toEqual({
+      ids: [],
+      tooMany: false,
+      day: null,
+      layout: "a4",
+      ship: false,
+    });
     expect(readSlipSelection(new URLSearchParams("day=2026-11-27")).day).toBe("2026-11-27");
   });
 
-  it("writes a batch's address and splits it into sheets", () => {
-    expect(slipsQuery([1, 2], "a4", { shipped: 2, notMoved: ["ABCD-EFGH-JKMN"] })).toBe(
-      "?ids=1%2C2&layout=a4&shipped=2&notMoved=ABCD-EFGH-JKMN",
-    );
+  const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+  it("takes a full batch, its repeats removed and its order kept, from a query or a posted form", () => {
+    const full = upTo(SLIPS_MAX).reverse();
+    // Every id twice, and junk between them: still one full batch.
+    const query = new URLSearchParams({ ids: [...full, ...full, "x", "0"].join(",") });
+    expect(readSlipSelection(query)).toMatchObject({ ids: full, tooMany: false });
+    const form = new FormData();
+    for (const id of [...full, ...full]) form.append("ids", String(id));
+    expect(readSlipSelection(form)).toMatchObject({ ids: full, tooMany: false });
+  });
+
+  it("refuses a batch that names more orders than it holds, whatever else it names", () => {
+    const over = upTo(SLIPS_MAX + 1);
+    expect(readSlipSelection(new URLSearchParams({ ids: over.join(","), ship: "1" }))).toEqual({
+      ids: [],
+      tooMany: true,
+      day: null,
+      layout: "a4",
+      ship: true,
+    });
+    const form = new FormData();
+    for (const id of over) form.append("ids", String(id));
+    form.set("day", "2026-11-27");
+    expect(readSlipSelection(form)).toMatchObject({ ids: [], tooMany: true, day: "2026-11-27" });
+  });
+
+  it("refuses the 140,000 ids of an 870 KB form", () => {
+    const body = `layout=a4&ids=${upTo(140_000).join(",")}`;
+    expect(body.length).toBeGreaterThan(860_000);
+    expect(readSlipSelection(new URLSearchParams(body))).toMatchObject({ ids: [], tooMany: true });
+  });
+
+  it("writes a batch's address, with nothing but the orders and the layout, and splits it into sheets", () => {
+    expect(slipsQuery([1, 2], "a4")).toBe("?ids=1%2C2&layout=a4");
     expect(sheetsOf([1, 2, 3, 4, 5], "a4")).toEqual([[1, 2, 3, 4], [5]]);
     expect(sheetsOf([1, 2], "a6")).toEqual([[1], [2]]);
   });
 
   it("counts a parcel's items", () => {
     expect(itemCount({ products: [{ quantity: 2 }, { quantity: 1 }] as never })).toBe(3);
+  });
+});
+
+describe("the report of a move to Shipped", () => {
+  const references = (n: number) => Array.from({ length: n }, (_, i) => `REF${String(i + 1).padStart(3, "0")}-ABCD-EFGH`);
+
+  it("says how many orders moved, as a success when none stayed behind", () => {
+    expect(shipReportFlash("en", { shipped: 3, notMoved: [] })).toEqual({ kind: "success", message: "3 orders were marked Shipped." });
+    expect(shipReportFlash("fr", { shipped: 1, notMoved: [] })?.message).toBe("1 commande a été marquée Expédiée.");
+    expect(shipReportFlash("en", { shipped: 0, notMoved: [] })).toBeNull();
+  });
+
+  it("names the orders that stayed behind, as a warning", () => {
+    expect(shipReportFlash("en", { shipped: 2, notMoved: ["ABCD-EFGH-JKMN"] })).toEqual({
+      kind: "error",
+      message: "2 orders were marked Shipped.\nNot marked Shipped (they are not Confirmed): ABCD-EFGH-JKMN",
+    });
+    expect(shipReportFlash("ar", { shipped: 0, notMoved: ["ABCD-EFGH-JKMN"] })?.message).toBe(
+      "لم تُوضع في حالة «تم الشحن» (غير مؤكّدة): ABCD-EFGH-JKMN",
+    );
+  });
+
+  it("names the first ones of a long list and counts the rest, so that a whole batch fits the flash cookie", async () => {
+    const all = references(SLIPS_MAX);
+    const flash = shipReportFlash("en", { shipped: 0, notMoved: all });
+    const named = all.slice(0, SLIPS_NOT_MOVED_NAMED).join(", ");
+    expect(flash?.message).toBe(`Not marked Shipped (they are not Confirmed): ${named} and ${SLIPS_MAX - SLIPS_NOT_MOVED_NAMED} more`);
+    expect(flash?.message).not.toContain(all[SLIPS_NOT_MOVED_NAMED]);
+    expect(shipReportFlash("fr", { shipped: 0, notMoved: references(SLIPS_NOT_MOVED_NAMED + 1) })?.message).toMatch(/ et 1 autre$/);
+    for (const locale of ["en", "fr", "ar"] as const) {
+      const report = shipReportFlash(locale, { shipped: SLIPS_MAX - 1, notMoved: all });
+      if (!report) throw new Error("no report");
+      // A browser keeps no cookie over 4,096 bytes; Remix refuses to write one.
+      expect((await setFlash(new Request("http://shop.test/orders/slips"), report)).length).toBeLessThan(2048);
+    }
   });
 });

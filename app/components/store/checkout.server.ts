@@ -4,7 +4,7 @@
  * app/lib/discounts.ts), so the fee and the total shown are those the order will be charged.
  */
 import type { ApiClient } from "~/api-client.server";
-import { discountedFigures, type DiscountKind } from "~/lib/discounts";
+import { orderFiguresWithCode, type DiscountKind } from "~/lib/discounts";
 import type { Currency } from "~/lib/i18n";
 import { compareAmounts } from "~/lib/money";
 import { orderFigures, type ShippingRates } from "~/lib/shipping";
@@ -18,12 +18,12 @@ export interface AppliedCode {
 }
 
 function quoteOf(subtotal: string, state: string, rates: ShippingRates, currency: Currency, code: AppliedCode | null): ShippingQuote {
-  const figures = orderFigures(subtotal, state, rates, currency);
+  const feeBeforeCode = orderFigures(subtotal, state, rates, currency).shippingFee;
   const waives = code?.kind === "free_shipping";
   // Free delivery takes nothing off where delivery is free already (the API says so when the order is checked).
-  const applies = code !== null && (!waives || compareAmounts(figures.shippingFee, "0") > 0);
-  const result = applies ? { kind: code.kind, discount: waives ? figures.shippingFee : (code.amount ?? "0"), qualifying: subtotal } : null;
-  const { shippingFee, total, discount } = discountedFigures(figures, result, currency);
+  const applies = code !== null && (!waives || compareAmounts(feeBeforeCode, "0") > 0);
+  const result = applies ? { kind: code.kind, discount: waives ? feeBeforeCode : (code.amount ?? "0"), qualifying: subtotal } : null;
+  const { shippingFee, total, discount } = orderFiguresWithCode(subtotal, state, rates, result, currency);
   return {
     shippingFee,
     total,

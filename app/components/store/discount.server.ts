@@ -23,29 +23,49 @@ export interface CartDiscountView {
   problem: string | null;
 }
 
-/** What the check of a code answered: its figures, or the reason it does not apply, in the page's language. */
-export type CodeCheck = { applies: true; figures: Extract<DiscountCheck, { applies: true }> } | { applies: false; problem: string };
+/**
+ * What the check of a code answered: its figures, or the reason it does not apply, in the page's language.
+ * `unanswered` is a check the API did not make (the client's limit reached, the API out of reach): it says
+ * nothing of the code, so the code stays in the cart.
+ */
+export type CodeCheck =
+  { applies: true; figures: Extract<DiscountCheck, { applies: true }> } | { applies: false; problem: string; unanswered: boolean };
 
-/** Checks a code against the cart's lines on the API (a code that exists nowhere counts against the client's limit). */
+/** Checks a code against the cart's lines on the API (every check counts against the client's limit). */
 export async function checkCode(
   api: ApiClient,
   locale: Locale,
   currency: Currency,
   code: string,
   cart: readonly CartLine[],
-  shopper: { state?: string; telephone?: string } = {},
+  shopper: { state?: string } = {},
 ): Promise<CodeCheck> {
   const products = cart.map(({ id, quantity }) => ({ id, quantity }));
   const answer = await api.post<DiscountCheck>("discounts/check", { code, products, ...shopper });
-  if (!answer.ok) return { applies: false, problem: apiReasonsIn(locale, answer.error?.message ?? []).join(" ") };
+  if (!answer.ok) {
+    return {
+      applies: false,
+      problem: apiReasonsIn(locale, answer.error?.message ?? []).join(" "),
+      unanswered: answer.status === 429 || answer.status >= 500,
+    };
+  }
   if (!answer.data.applies) {
     const { code: stored, reason, message, minSubtotal } = answer.data;
     // The minimum is written as money is in the page's language ("100,000 DT"), not as the API's plain figure.
     const sentence =
       minSubtotal === undefined ? message : sayApi.discountRefused(reason, stored, formatMoney(minSubtotal, locale, currency));
-    return { applies: false, problem: apiReasonsIn(locale, [sentence]).join(" ") };
+    return { applies: false, problem: apiReasonsIn(locale, [sentence]).join(" "), unanswered: false };
   }
   return { applies: true, figures: answer.data };
+}
+
+/**
+ * The reason, in the page's language, when an order was refused because its telephone has used the code already
+ * (a code allowed once per number); null for any other refusal.
+ */
+export function phoneUseRefusal(locale: Locale, code: string, reasons: readonly string[]): string | null {
+  const usedByPhone = sayApi.discountRefused("usedByPhone", code, "");
+  return reasons.includes(usedByPhone) ? apiReasonsIn(locale, [usedByPhone]).join(" ") : null;
 }
 
 /** The cart's code as the page shows it: the amount off the goods and the estimated total, or the reason it does not apply. */

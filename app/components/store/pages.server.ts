@@ -40,4 +40,4 @@ export { apiReasonsIn, checkShippingForm, checkTrackForm, keepTypedValues, pageL
 export { cartLineSizeLabel, checkPostedSize, checkPostedVariant, sizeChoicesOf } from "./sizes.server";
 export { colorChoicesOf, shownColorOf } from "./colors.server";
 export { cartLineView, orderReasonsIn } from "./cart-lines.server";
-export { cartDiscountView, checkCode } from "./discount.server";
+export { cartDiscountView, checkCode, phoneUseRefusal } from "./discount.server";
