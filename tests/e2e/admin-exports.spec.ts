@@ -49,8 +49,6 @@ test.describe("CSV exports", () => {
       "Total",
       "Discount code",
       "Discount",
-      "SKU",
-      "Barcode",
     ]);
     expect(file.records.map((r) => [r.Reference, r.Name])).toEqual([
       [references[0], `${family} Zoé`],
