@@ -171,11 +171,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         // answer leaves them out (the reference is her order's name).
         const history = (await orderHistory(c.get("db"), order.id)).map((event) => ({ ...event, by: null, note: "" }));
         const { staffNote: _note, id: _id, ...shared } = order;
-        return c.json({
-          ...shared,
-          history,
-          products: order.products.map(({ stock: _stock, sku: _sku, barcode: _barcode, ...line }) => line),
-        });
+        return c.json({ ...shared, history, products: order.products.map(({ stock: _stock, ...line }) => line) });
       },
     )
     .add(

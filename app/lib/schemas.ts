@@ -10,7 +10,6 @@ import { compareAmounts, formatMinor, maxAmount, parseMinor } from "./money";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { assignableRoles } from "./roles";
 import { everySize, isKnownSize, isSizeOf, ONE_SIZE } from "./sizes";
-import { barcodeProblem, gtin14, isValidSku, normalizeBarcode, normalizeSku, SKU_MAX_LENGTH } from "./sku";
 import { COLOR_HEX_PATTERN, COLOR_NAME_MAX, COLOR_NAME_MIN, colorFamilies, COLORS_PER_PRODUCT_MAX } from "./colors";
 import { parseStoreDateTime } from "./store-time";
 import * as D from "./discounts";
@@ -112,37 +111,6 @@ export const stockQuantitySchema = numberLike("quantity", sayInvalid.wholeNumber
   .refine((v) => /^\d+$/.test(v), sayInvalid.wholeNumber("quantity"))
   .transform((v) => Number(v));
 
-/**
- * A variant's SKU as staff or a client give it (app/lib/sku.ts): stored upper case; "", null or left out: the
- * stored one stays, or a new variant gets one generated.
- */
-export const skuSchema = z
-  .string({ invalid_type_error: sayInvalid.sku("sku", SKU_MAX_LENGTH) })
-  .nullable()
-  .optional()
-  .transform((value) => (value ? normalizeSku(value) : undefined))
-  .refine((value) => value === undefined || value === "" || isValidSku(value), sayInvalid.sku("sku", SKU_MAX_LENGTH))
-  .transform((value) => value || undefined)
-  .describe("The variant's SKU (A-Z, 0-9 and dashes, at most 40, stored upper case); empty or left out: kept, or generated");
-
-/** A variant's GTIN: "" or null removes it; left out, the stored one stays. */
-export const barcodeSchema = z
-  .string({ invalid_type_error: sayInvalid.barcodeFormat("barcode") })
-  .nullable()
-  .optional()
-  .transform((value) => (typeof value === "string" ? normalizeBarcode(value) : value))
-  .superRefine((value, ctx) => {
-    if (!value) return;
-    const problem = barcodeProblem(value);
-    if (problem)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: problem === "format" ? sayInvalid.barcodeFormat("barcode") : sayInvalid.barcodeCheckDigit(value),
-      });
-  })
-  .transform((value) => (value === "" ? null : value))
-  .describe('The variant\'s GTIN-8, 12, 13 or 14 (check digit verified); "" or null removes it, left out keeps it');
-
 /** Stock of one size, as the product form and the API send it. */
 export const sizeStockSchema = z.object({
   size: z
@@ -151,8 +119,6 @@ export const sizeStockSchema = z.object({
     .toLowerCase()
     .refine(isKnownSize, (size) => ({ message: sayInvalid.sizeOfType(size) })),
   quantity: stockQuantitySchema,
-  sku: skuSchema,
-  barcode: barcodeSchema,
 });
 
 /**
@@ -169,36 +135,11 @@ export const sizesSchema = z
       if (seen.has(row.size)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "size"], message: sayInvalid.sizeTwice(row.size) });
       seen.add(row.size);
     });
-    checkCodesOnce([rows.map((row, index) => ({ row, path: [index] }))], ctx);
     const total = rows.reduce((sum, row) => sum + row.quantity, 0);
     if (String(total).length > L.QUANTITY_MAX_LENGTH) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.maxLength("quantity", L.QUANTITY_MAX_LENGTH) });
     }
   });
-
-/**
- * Adds an issue for each SKU or barcode given to two variants of one payload (the database refuses what another
- * product holds; this names the clash inside one save before any write).
- */
-export function checkCodesOnce(
-  groups: readonly (readonly { row: { sku?: string; barcode?: string | null }; path: (string | number)[] }[])[],
-  ctx: z.RefinementCtx,
-) {
-  const skus = new Set<string>();
-  const barcodes = new Set<string>();
-  for (const { row, path } of groups.flat()) {
-    if (row.sku) {
-      if (skus.has(row.sku)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, "sku"], message: sayInvalid.skuTwice(row.sku) });
-      skus.add(row.sku);
-    }
-    if (row.barcode) {
-      const key = gtin14(row.barcode);
-      if (barcodes.has(key))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, "barcode"], message: sayInvalid.listedTwice("barcode") });
-      barcodes.add(key);
-    }
-  }
-}
 
 /** Adds an issue for each size that a product of this type does not come in. */
 export function checkSizesOfType(
@@ -490,10 +431,6 @@ export const colorsSchema = z
   .array(colorInputSchema, { invalid_type_error: sayInvalid.required("colors") })
   .max(COLORS_PER_PRODUCT_MAX, sayInvalid.atMost("colors", COLORS_PER_PRODUCT_MAX))
   .superRefine((colors, ctx) => {
-    checkCodesOnce(
-      colors.map((color, index) => color.sizes.map((row, at) => ({ row, path: [index, "sizes", at] }))),
-      ctx,
-    );
     const names = colors.map((color) => color.name.toLowerCase());
     if (new Set(names).size !== names.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: sayInvalid.listedTwice("colour name") });
     const total = colors.reduce((sum, color) => sum + color.sizes.reduce((n, row) => n + row.quantity, 0), 0);

@@ -424,16 +424,7 @@ export default function OrderDetails() {
                     {line.images[0] ? (
                       <img className="admin-thumb" src={routes.productImage(line.images[0].url)} alt="" width={40} height={40} />
                     ) : null}
-                    <div>
-                      <span>{line.name}</span>
-                      {/* The codes as the variant had them when the order was placed: what the packer picks by. */}
-                      {line.sku || line.barcode ? (
-                        <div className="small text-body-secondary" data-testid="order-line-codes">
-                          {line.sku ? <span className="me-2">{t("orders.lineSku", { sku: line.sku })}</span> : null}
-                          {line.barcode ? <span>{t("orders.lineBarcode", { barcode: line.barcode })}</span> : null}
-                        </div>
-                      ) : null}
-                    </div>
+                    <span>{line.name}</span>
                   </div>
                 </td>
                 {coloured ? (
