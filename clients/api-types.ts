@@ -202,6 +202,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the SKUs and barcodes of some of a product's variants (codes left out are kept; stock is not touched)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["setProductVariantCodes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -1300,6 +1320,17 @@ export interface components {
                 };
             };
         };
+        ProductVariant: {
+            /** @description The colour's id (see colors); null for a product without colours */
+            colorId: number | null;
+            /** @description A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one" */
+            size: string;
+            quantity: number;
+            /** @description The variant's SKU: A-Z, 0-9 and dashes, unique in the store, such as WRAP-MIDI-GRN-M */
+            sku: string;
+            /** @description The variant's GTIN-8, 12, 13 or 14, or null */
+            barcode: string | null;
+        };
         ProductTexts: {
             /** @description The name in this language; "" where it is not translated. */
             name: string;
@@ -1344,6 +1375,8 @@ export interface components {
             }[];
             /** @description The colours, in order; empty for a product without colours (additive to SPEC's shape). */
             colors: components["schemas"]["ProductColor"][];
+            /** @description Every colour × size row with its stock, SKU and barcode, the first colour's first, each colour's sizes in the order shoppers read them (additive to SPEC's shape). */
+            variants: components["schemas"]["ProductVariant"][];
             /** @description Every translation, whatever the language of the answer (additive to SPEC's shape). */
             translations: {
                 fr: components["schemas"]["ProductTexts"];
@@ -1430,6 +1463,10 @@ export interface components {
                 } | null;
                 /** @description The stock now of the colour and size sold; null when the product was deleted since */
                 stock: number | null;
+                /** @description The variant's SKU when the order was placed; null on orders placed before SKUs existed */
+                sku: string | null;
+                /** @description The variant's barcode when the order was placed, or null */
+                barcode: string | null;
             }[];
             /** @description 1 exactly when the order is delivered */
             status: 0 | 1;
@@ -1474,7 +1511,7 @@ export interface components {
             /** @description ISO 8601 */
             createAt: string;
         };
-        /** @description The order as its shopper sees it: no internal id, no stock figures, no staff note, and a timeline without who or notes */
+        /** @description The order as its shopper sees it: no internal id, no stock figures or stock codes, no staff note, and a timeline without who or notes */
         ShopperOrder: {
             fullName: string;
             telephone: string;
@@ -2567,6 +2604,10 @@ export interface operations {
                     sizes?: {
                         size: string;
                         quantity: string | number;
+                        /** @description The variant's SKU (A-Z, 0-9 and dashes, at most 40, stored upper case); empty or left out: kept, or generated */
+                        sku?: string | null;
+                        /** @description The variant's GTIN-8, 12, 13 or 14 (check digit verified); "" or null removes it, left out keeps it */
+                        barcode?: string | null;
                     }[];
                     /** @description The product's colours, in order, each with its names, swatch, family, pictures and stock. Given and not empty, they replace the colours (an update keeps a colour named by its id; one left out is removed, refused while open orders hold it), and images, sizes and quantity are worked out from them (what is sent there is not read). [] makes a product without colours, stocked by sizes or quantity, with images. Left out on update: a product with colours keeps them, and refuses a change of images, sizes or quantity. */
                     colors?: {
@@ -2600,6 +2641,10 @@ export interface operations {
                         sizes?: {
                             size: string;
                             quantity: string | number;
+                            /** @description The variant's SKU (A-Z, 0-9 and dashes, at most 40, stored upper case); empty or left out: kept, or generated */
+                            sku?: string | null;
+                            /** @description The variant's GTIN-8, 12, 13 or 14 (check digit verified); "" or null removes it, left out keeps it */
+                            barcode?: string | null;
                         }[];
                         /** @description The colour's stock, for a product sold in one size (instead of sizes) */
                         quantity?: string | number;
@@ -2637,6 +2682,15 @@ export interface operations {
             };
             /** @description Signed in with a role that may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2719,6 +2773,10 @@ export interface operations {
                     sizes?: {
                         size: string;
                         quantity: string | number;
+                        /** @description The variant's SKU (A-Z, 0-9 and dashes, at most 40, stored upper case); empty or left out: kept, or generated */
+                        sku?: string | null;
+                        /** @description The variant's GTIN-8, 12, 13 or 14 (check digit verified); "" or null removes it, left out keeps it */
+                        barcode?: string | null;
                     }[];
                     /** @description The product's colours, in order, each with its names, swatch, family, pictures and stock. Given and not empty, they replace the colours (an update keeps a colour named by its id; one left out is removed, refused while open orders hold it), and images, sizes and quantity are worked out from them (what is sent there is not read). [] makes a product without colours, stocked by sizes or quantity, with images. Left out on update: a product with colours keeps them, and refuses a change of images, sizes or quantity. */
                     colors?: {
@@ -2752,6 +2810,10 @@ export interface operations {
                         sizes?: {
                             size: string;
                             quantity: string | number;
+                            /** @description The variant's SKU (A-Z, 0-9 and dashes, at most 40, stored upper case); empty or left out: kept, or generated */
+                            sku?: string | null;
+                            /** @description The variant's GTIN-8, 12, 13 or 14 (check digit verified); "" or null removes it, left out keeps it */
+                            barcode?: string | null;
                         }[];
                         /** @description The colour's stock, for a product sold in one size (instead of sizes) */
                         quantity?: string | number;
@@ -2805,7 +2867,116 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductVariantCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    variants: {
+                        /** @description The variant's colour (a product's colors[].id); null for a product without colours */
+                        colorId: number | string | null;
+                        size: string;
+                        /** @description The variant's SKU (A-Z, 0-9 and dashes, at most 40, stored upper case); empty or left out: kept, or generated */
+                        sku?: string | null;
+                        /** @description The variant's GTIN-8, 12, 13 or 14 (check digit verified); "" or null removes it, left out keeps it */
+                        barcode?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3547,7 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3972,7 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4126,7 +4297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4225,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4413,7 +4584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4964,7 +5135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5237,7 +5408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6308,7 +6479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6418,7 +6589,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused by the record's state: stock, stage, a taken e-mail, a limit */
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -26,6 +26,7 @@ import { linesTotal } from "~/lib/money";
 import { newOrderReference } from "~/lib/order-reference";
 import { defaultShippingRates, orderFigures } from "~/lib/shipping";
 import { sizesOf } from "~/lib/sizes";
+import { skuBase } from "~/lib/sku";
 import { places, tunisianStates } from "~/lib/states";
 
 export interface CatalogueCounts {
@@ -217,7 +218,9 @@ function stockBySize(random: Random, type: string, quantity: number, productId: 
   const run = set.slice(start, start + 4);
   const counts = run.map(() => 0);
   for (let unit = 0; unit < quantity; unit += 1) counts[random.int(0, run.length - 1)] += 1;
-  return run.map((size, i) => ({ productId, colorId, size, quantity: counts[i] }));
+  // The product's id in the code keeps every generated SKU unique without asking the database.
+  const sku = (size: string) => skuBase({ productId, productName: "", colorName: null, size });
+  return run.map((size, i) => ({ productId, colorId, size, quantity: counts[i], sku: sku(size) }));
 }
 
 function fullName(random: Random): string {

@@ -68,6 +68,16 @@ export const productColorAnswer = z
   })
   .openapi("ProductColor");
 
+export const productVariantAnswer = z
+  .object({
+    colorId: z.number().int().nullable().describe("The colour's id (see colors); null for a product without colours"),
+    size: z.string().describe('A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one"'),
+    quantity: z.number().int(),
+    sku: text("The variant's SKU: A-Z, 0-9 and dashes, unique in the store, such as WRAP-MIDI-GRN-M"),
+    barcode: z.string().nullable().describe("The variant's GTIN-8, 12, 13 or 14, or null"),
+  })
+  .openapi("ProductVariant");
+
 export const productAnswer = z
   .object({
     id: z.number().int(),
@@ -92,6 +102,12 @@ export const productAnswer = z
       .array(sizeStockAnswer)
       .describe("Stock per size over every colour, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape)."),
     colors: z.array(productColorAnswer).describe("The colours, in order; empty for a product without colours (additive to SPEC's shape)."),
+    variants: z
+      .array(productVariantAnswer)
+      .describe(
+        "Every colour × size row with its stock, SKU and barcode, the first colour's first, each colour's sizes in the order " +
+          "shoppers read them (additive to SPEC's shape).",
+      ),
     translations: z
       .object({ fr: productTranslationsAnswer, ar: productTranslationsAnswer })
       .describe("Every translation, whatever the language of the answer (additive to SPEC's shape)."),
@@ -138,6 +154,8 @@ const orderLineAnswer = z.object({
     .nullable()
     .describe("The colour sold, as it was named when the order was placed; null for a product without colours"),
   stock: z.number().int().nullable().describe("The stock now of the colour and size sold; null when the product was deleted since"),
+  sku: z.string().nullable().describe("The variant's SKU when the order was placed; null on orders placed before SKUs existed"),
+  barcode: z.string().nullable().describe("The variant's barcode when the order was placed, or null"),
 });
 
 const orderEventAnswer = z.object({
@@ -186,8 +204,10 @@ export const orderAnswer = z
 
 export const shopperOrderAnswer = orderAnswer
   .omit({ id: true, staffNote: true, products: true })
-  .extend({ products: z.array(orderLineAnswer.omit({ stock: true })) })
-  .describe("The order as its shopper sees it: no internal id, no stock figures, no staff note, and a timeline without who or notes")
+  .extend({ products: z.array(orderLineAnswer.omit({ stock: true, sku: true, barcode: true })) })
+  .describe(
+    "The order as its shopper sees it: no internal id, no stock figures or stock codes, no staff note, and a timeline without who or notes",
+  )
   .openapi("ShopperOrder");
 
 export const orderTrackingAnswer = z

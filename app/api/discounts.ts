@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Currency } from "~/lib/i18n";
-import { discountCheckSchema, discountSchemaFor } from "~/lib/schemas";
+import { discountCheckSchema } from "~/lib/order-schemas";
+import { discountSchemaFor } from "~/lib/discount-schemas";
 import { checkDiscount, createDiscount, deleteDiscount, findDiscount, listDiscounts, updateDiscount } from "~/models/discounts.server";
 import { deletedDiscountAnswer, discountAnswer, discountCheckAnswer } from "./answer-schemas";
 import { notFound, parseId, readJson } from "./request";

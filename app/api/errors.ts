@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { ZodError } from "zod";
-import { issueMessages } from "~/lib/schemas";
+import { issueMessages } from "~/lib/schema-rules";
 import { DomainError, type DomainErrorKind } from "~/models/errors";
 
 /** Every API error answers `{ statusCode, message: string[], error }`. */

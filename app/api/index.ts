@@ -6,7 +6,7 @@ import { LOW_STOCK_THRESHOLD_DEFAULT } from "~/lib/sizes";
 import { BODY_MAX_BYTES, ORDER_LIMITS_DEFAULT, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
 import { RATE_LIMIT_TABLE_MAX_ROWS } from "~/lib/rate-limits";
 import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
-import { loginSchema } from "~/lib/schemas";
+import { loginSchema } from "~/lib/account-schemas";
 import { currentUser, login, revokeToken } from "./auth";
 import { answerableError, errorBody, isDatabaseUnavailable } from "./errors";
 import { auditRoutes } from "./audit";

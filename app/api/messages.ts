@@ -4,7 +4,7 @@ import { deletedMessageAnswer, messageAnswer } from "./answer-schemas";
 import { messages } from "~/db/schema";
 import { deviceFromUserAgent } from "~/lib/device.server";
 import { messageExportColumns } from "~/lib/exports.server";
-import { contactSchema } from "~/lib/schemas";
+import { contactSchema } from "~/lib/contact-schemas";
 import type { Message } from "~/lib/types";
 import { messageExportBatch, messageSearchCondition, receiveContactMessage } from "~/models/messages.server";
 import { csvExport } from "./csv-export";

@@ -2,7 +2,7 @@ import { newsletterSubscribers } from "~/db/schema";
 import { z } from "zod";
 import { subscribedAnswer, subscriberAnswer, unsubscribedAnswer } from "./answer-schemas";
 import { subscriberExportColumns } from "~/lib/exports.server";
-import { newsletterSchema, newsletterUnsubscribeSchema } from "~/lib/schemas";
+import { newsletterSchema, newsletterUnsubscribeSchema } from "~/lib/contact-schemas";
 import { isLocale } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { answerLocale } from "./translations";

@@ -62,8 +62,10 @@ const conflicts = new Set([
   "POST /orders/create",
   "PUT /orders/confirm/:id",
   "PUT /orders/stage/:id",
-  // Removing a colour that open orders hold.
+  // A SKU or barcode another variant holds; on update, also removing a colour that open orders hold.
+  "POST /products/create",
   "PUT /products/update/:id",
+  "PUT /products/codes/:id",
   "POST /orders/stale/cancel",
   "POST /users/create",
   "PUT /users/update/:id",
@@ -92,7 +94,7 @@ const errorDescriptions: Record<string, string> = {
   "401": "Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password)",
   "403": "Signed in with a role that may not do this",
   "404": "No such record",
-  "409": "Refused by the record's state: stock, stage, a taken e-mail, a limit",
+  "409": "Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit",
   "413": "The body is too large",
   "415": "The body is not of the type the route reads",
   "429": "Too many requests from this client: wait Retry-After seconds",

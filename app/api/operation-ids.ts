@@ -16,6 +16,7 @@ export const operationIds: Record<string, string> = {
   "POST /products/upload": "uploadProductImages",
   "POST /products/create": "createProduct",
   "PUT /products/update/:id": "updateProduct",
+  "PUT /products/codes/:id": "setProductVariantCodes",
   "DELETE /products/:id": "deleteProduct",
   "GET /posts": "listPosts",
   "GET /posts/single/:id": "getPost",

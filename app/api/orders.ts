@@ -15,7 +15,7 @@ import { orderExportColumns } from "~/lib/exports.server";
 import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
-import { orderNoteSchema, orderSchemaFor, orderStageChangeSchema, trackOrderSchema } from "~/lib/schemas";
+import { orderNoteSchema, orderSchemaFor, orderStageChangeSchema, trackOrderSchema } from "~/lib/order-schemas";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
@@ -171,7 +171,11 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         // answer leaves them out (the reference is her order's name).
         const history = (await orderHistory(c.get("db"), order.id)).map((event) => ({ ...event, by: null, note: "" }));
         const { staffNote: _note, id: _id, ...shared } = order;
-        return c.json({ ...shared, history, products: order.products.map(({ stock: _stock, ...line }) => line) });
+        return c.json({
+          ...shared,
+          history,
+          products: order.products.map(({ stock: _stock, sku: _sku, barcode: _barcode, ...line }) => line),
+        });
       },
     )
     .add(

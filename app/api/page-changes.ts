@@ -23,6 +23,8 @@ export const pageChangingWrites = {
   "POST /products/upload": false,
   "POST /products/create": true,
   "PUT /products/update/:id": true,
+  // Staff only, and rare: the product page's structured data names its variants.
+  "PUT /products/codes/:id": true,
   "DELETE /products/:id": true,
 
   "POST /posts/upload": false,

@@ -30,6 +30,7 @@ export const permissionTable = {
   "POST /products/upload": "staff",
   "POST /products/create": "staff",
   "PUT /products/update/:id": "staff",
+  "PUT /products/codes/:id": "staff",
   "DELETE /products/:id": "staff",
 
   "GET /posts": "public",

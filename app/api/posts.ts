@@ -4,7 +4,7 @@ import type { Db } from "~/db/connection";
 import { media, posts, users } from "~/db/schema";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import type { Locale } from "~/lib/i18n";
-import { postFormSchema, postTranslationsSchema } from "~/lib/schemas";
+import { postFormSchema, postTranslationsSchema } from "~/lib/post-schemas";
 import { containsPattern } from "~/lib/search-pattern";
 import { TRANSLATION_LOCALES, type Post } from "~/lib/types";
 import { currentUser } from "./auth";

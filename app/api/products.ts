@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productColors, productImages, productSearch, productSizes, products, type ColorTranslations } from "~/db/schema";
 import { searchProducts, type ProductMatch } from "~/models/search.server";
-import { colorlessColorId, hasSizes, replaceSizes, setTotalStock, sizesByProduct } from "~/models/stock.server";
+import { colorlessColorId, hasCodes, hasSizes, replaceSizes, setTotalStock, setVariantCodes, sizesByProduct } from "~/models/stock.server";
 import { hasColors, imagesOf, replaceColorImages, setColorless, setColors } from "~/models/colors.server";
 import { colorFamilies, type ColorFamily } from "~/lib/colors";
 import { productTypeValues } from "~/lib/catalog";
@@ -20,10 +20,11 @@ import {
   productFormSchemaFor,
   productTranslationsSchema,
   sizesSchema,
-} from "~/lib/schemas";
+  variantCodesSchema,
+} from "~/lib/product-schemas";
 import { PRICE_BOUND_PATTERN, productSorts } from "~/lib/product-list";
 import { compareSizes, isSizeOf, ONE_SIZE, sizeFilters, type SizeStock } from "~/lib/sizes";
-import type { ImageRef, Product, ProductColor } from "~/lib/types";
+import type { ImageRef, Product, ProductColor, ProductVariant } from "~/lib/types";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendCount, sendTotal } from "./request";
@@ -83,8 +84,14 @@ const productWithExtras = {
         from ${productSizes} s where s.color_id = c.id)
     ) order by c.position, c.id)
     from ${productColors} c where c.product_id = ${products}.id and c.name is not null), '[]'::json)`,
+  variants: sql<unknown>`coalesce((
+    select json_agg(json_build_object(
+      'colorId', case when c.name is null then null else c.id end, 'size', s.size, 'quantity', s.quantity,
+      'sku', s.sku, 'barcode', s.barcode
+    ) order by c.position, c.id)
+    from ${productSizes} s join ${productColors} c on c.id = s.color_id where s.product_id = ${products}.id), '[]'::json)`,
 };
-type ProductRowWithExtras = ProductRow & { images: unknown; sizes: unknown; colors: unknown };
+type ProductRowWithExtras = ProductRow & { images: unknown; sizes: unknown; colors: unknown; variants: unknown };
 
 function toImageRef({ url, width, height }: StoredImage): ImageRef {
   return width && height ? { url, width, height } : { url };
@@ -115,6 +122,7 @@ export function toProduct(
   colors: ProductColor[],
   currency: Currency,
   locale: Locale = "en",
+  variants: ProductVariant[] = [],
 ): Product {
   const translations = translationSet(row.translations, PRODUCT_TEXT_FIELDS);
   const texts = localized({ name: row.name, description: row.description }, translations, locale, PRODUCT_TEXT_FIELDS);
@@ -133,6 +141,7 @@ export function toProduct(
     isNew: row.isNew ? "true" : "false",
     sizes,
     colors,
+    variants,
     translations,
   };
 }
@@ -141,7 +150,13 @@ function toProductWithExtras(row: ProductRowWithExtras, currency: Currency, loca
   const images = jsonArray<StoredImage>(row.images).map(toImageRef);
   const sizes = jsonArray<SizeStock>(row.sizes).sort((a, b) => compareSizes(a.size, b.size));
   const colors = jsonArray<StoredColor>(row.colors).map((color) => toColor(color, locale));
-  return toProduct(row, images, sizes, colors, currency, locale);
+  return toProduct(row, images, sizes, colors, currency, locale, inVariantOrder(jsonArray<ProductVariant>(row.variants)));
+}
+
+/** Variants as the query gives them (colours in order), each colour's sizes sorted as shoppers read them. */
+function inVariantOrder(variants: ProductVariant[]): ProductVariant[] {
+  const colorOrder = [...new Set(variants.map((variant) => variant.colorId))];
+  return variants.sort((a, b) => colorOrder.indexOf(a.colorId) - colorOrder.indexOf(b.colorId) || compareSizes(a.size, b.size));
 }
 
 export async function findProduct(db: Db, id: number, currency: Currency, locale: Locale = "en"): Promise<Product | null> {
@@ -554,13 +569,31 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
             );
           // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes
           // identical to the stored ones say nothing new.
-          const sizesChanged = body.sizes && !(await hasSizes(tx, id, body.sizes));
+          const sizesChanged = body.sizes && (!(await hasSizes(tx, id, body.sizes)) || !(await hasCodes(tx, id, body.sizes)));
           if (body.sizes && sizesChanged) await replaceSizes(tx, id, body.sizes);
           else if (!(await setTotalStock(tx, id, body.quantity, (size) => isSizeOf(body.type, size)))) {
             throw new ApiError(400, sayApi.sizesNeeded());
           }
           return true;
         });
+        if (!found) throw notFound();
+        return c.json(await findProduct(db, id, currency));
+      },
+    )
+    .add(
+      "PUT",
+      "/products/codes/:id",
+      {
+        tag: "products",
+        summary: "Set the SKUs and barcodes of some of a product's variants (codes left out are kept; stock is not touched)",
+        body: variantCodesSchema,
+        response: productAnswer,
+      },
+      async (c) => {
+        const id = parseId(c);
+        const body = await readJson(c, variantCodesSchema);
+        const db = c.get("db");
+        const found = await db.transaction((tx) => setVariantCodes(tx, id, body.variants));
         if (!found) throw notFound();
         return c.json(await findProduct(db, id, currency));
       },

@@ -1,6 +1,6 @@
 import type { Currency } from "~/lib/i18n";
 import { shippingRatesAnswer } from "./answer-schemas";
-import { shippingRatesSchemaFor } from "~/lib/schemas";
+import { shippingRatesSchemaFor } from "~/lib/order-schemas";
 import { readShippingRates, saveShippingRates } from "~/models/shipping.server";
 import { readJson } from "./request";
 import type { ApiRouter } from "./router";

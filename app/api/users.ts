@@ -8,7 +8,7 @@ import { sayInvalid } from "~/lib/validation-messages";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/lib/i18n";
 import { apiEn } from "~/lib/api-messages.server";
 import { roles } from "~/lib/roles";
-import { profileSchema, userCreateSchema } from "~/lib/schemas";
+import { profileSchema, userCreateSchema } from "~/lib/account-schemas";
 import { containsPattern } from "~/lib/search-pattern";
 import type { User } from "~/lib/types";
 import { assertEmailFree, createUser } from "~/models/users.server";

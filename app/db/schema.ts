@@ -213,9 +213,24 @@ export const productSizes = pgTable(
     colorId: integer("color_id").notNull(),
     size: text("size").notNull(),
     quantity: integer("quantity").notNull(),
+    /**
+     * The variant's code (docs/decisions/050): upper case, unique in the store, generated when staff leave it
+     * empty and never rewritten by a rename. Imports, stock counts and feeds name the variant by it.
+     */
+    sku: text("sku").notNull(),
+    /** Its GTIN (8, 12, 13 or 14 digits, check digit verified by app/lib/sku.ts), when it has one. */
+    barcode: text("barcode"),
   },
   (t) => [
     primaryKey({ columns: [t.colorId, t.size] }),
+    // Stored upper case (the check below), so equal codes in any case collide here.
+    uniqueIndex("product_sizes_sku_idx").on(t.sku),
+    // A UPC-A and the same code as an EAN-13 with a leading zero are one barcode.
+    uniqueIndex("product_sizes_barcode_idx")
+      .on(sql`lpad(${t.barcode}, 14, '0')`)
+      .where(sql`${t.barcode} is not null`),
+    check("product_sizes_sku_format", sql`${t.sku} ~ '^[A-Z0-9]+(-[A-Z0-9]+)*$' and length(${t.sku}) <= 40`),
+    check("product_sizes_barcode_format", sql`${t.barcode} is null or ${t.barcode} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     foreignKey({
       name: "product_sizes_color_fk",
       columns: [t.colorId, t.productId],
@@ -497,6 +512,9 @@ export const orderLines = pgTable(
     /** Its French and Arabic names then. */
     colorTranslations: jsonb("color_translations").$type<ColorTranslations>().notNull().default({}),
     imageUrl: text("image_url"),
+    /** The variant's SKU and barcode when the order was placed: a later change of either never rewrites the line. */
+    sku: text("sku"),
+    barcode: text("barcode"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_color_idx").on(t.colorId)],
 );

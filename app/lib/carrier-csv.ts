@@ -20,6 +20,8 @@ export interface CarrierRow {
   cash: string;
   /** How many items the parcel holds (every line's quantity). */
   items: number;
+  /** Its lines by SKU and quantity (lineCodes in app/lib/slips.ts). */
+  codes: string;
 }
 
 /** The layout every carrier can import today: the columns its spreadsheet template names, in its order. */
@@ -32,6 +34,8 @@ const standardLayout: readonly CsvColumn<CarrierRow>[] = [
   { header: "Cash to collect", value: (row) => row.cash, number: true },
   { header: "Items", value: (row) => row.items, number: true },
   { header: "Reference", value: (row) => row.reference },
+  // Last, so that a carrier's import reading the columns above by position still works.
+  { header: "SKUs", value: (row) => row.codes },
 ];
 
 /** Every carrier layout by name; the first is the default. */

@@ -53,6 +53,9 @@ export interface OrderExportLine {
   discountCode: string | null;
   /** What the code took off the goods, or the delivery fee it waived; 0 without a code. */
   discount: string;
+  /** The variant's SKU and barcode when the order was placed; null before SKUs existed, or without a barcode. */
+  sku: string | null;
+  barcode: string | null;
 }
 
 /** One row per order line: enough to reconcile the cash a courier brings back and to pack the parcel. */
@@ -77,6 +80,9 @@ export const orderExportColumns: readonly CsvColumn<OrderExportLine>[] = [
   // The discount's columns came later, so they come last: an import reading the columns above by position still works.
   { header: "Discount code", value: (row) => row.discountCode },
   { header: "Discount", value: (row) => row.discount, number: true },
+  // The variant's codes came later still, after the discount's, for the same reason.
+  { header: "SKU", value: (row) => row.sku },
+  { header: "Barcode", value: (row) => row.barcode },
 ];
 
 export interface SubscriberExportRow {

@@ -34,7 +34,7 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   return errors;
 }
 
-/** Checks posted fields with a schema of app/lib/schemas.ts: the same rules and words in the browser and on the server. */
+/** Checks posted fields with a schema of app/lib/*-schemas.ts: the same rules and words in the browser and on the server. */
 export function checkForm<S extends ZodTypeAny>(schema: S, form: FormData): FormCheck<S> {
   const result = schema.safeParse(Object.fromEntries(form));
   return result.success ? { data: result.data as output<S> } : { fieldErrors: fieldErrorsOf(result.error) };

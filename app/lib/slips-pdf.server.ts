@@ -114,6 +114,7 @@ function drawSlip(doc: PdfDocument, slip: SlipData, barcode: Buffer, box: Box, i
   y += cashHeight + 8;
 
   line(t("slips.items", { count: slip.items }), { size: 10 }, 1.4);
+  if (slip.codes) line(slip.codes, { size: 7, base: "ltr", color: GREY }, 1.4);
   const carrier = [
     slip.carrier ? `${t("slips.carrier")}: ${isolate(slip.carrier)}` : "",
     slip.trackingNumber ? `${t("slips.tracking")}: ${ltr(slip.trackingNumber)}` : "",

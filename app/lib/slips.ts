@@ -102,6 +102,8 @@ export interface SlipData {
   state: string;
   zip: string;
   items: number;
+  /** What the parcel holds by SKU, as the packer checks it (lineCodes); "" for lines from before SKUs. */
+  codes: string;
   /** The order's total: the cash the carrier collects. */
   total: string;
   carrier: string | null;
@@ -120,6 +122,7 @@ export function slipDataOf(order: Order): SlipData {
     state: order.state,
     zip: order.zip,
     items: itemCount(order),
+    codes: lineCodes(order),
     total: order.total,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
@@ -130,6 +133,14 @@ export function slipDataOf(order: Order): SlipData {
 /** How many items a parcel holds: every line's quantity. */
 export function itemCount(order: Pick<Order, "products">): number {
   return order.products.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * Each line's SKU as it was when the order was placed, with its quantity: `WRAP-MIDI-GRN-M ×2 · STRAW-BAG ×1`.
+ * Codes, not names, so that one text reads the same on a slip in any language and in the carrier's file.
+ */
+export function lineCodes(order: Pick<Order, "products">): string {
+  return order.products.flatMap((line) => (line.sku ? [`${line.sku} ×${line.quantity}`] : [])).join(" · ");
 }
 
 /** The batch split into printed sheets of the layout's size. */

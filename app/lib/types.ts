@@ -49,6 +49,18 @@ export interface ProductColor {
   translations: Record<TranslationLocale, { name: string }>;
 }
 
+/** One colour × size row of a product (docs/decisions/050): what stock, imports and feeds name by its SKU. */
+export interface ProductVariant {
+  /** The colour's id; null for a product without colours. */
+  colorId: number | null;
+  size: string;
+  quantity: number;
+  /** Unique in the store, upper case. */
+  sku: string;
+  /** GTIN-8, 12, 13 or 14, or null. */
+  barcode: string | null;
+}
+
 /** The colour of an order line, as it was when the order was placed. */
 export interface OrderLineColor {
   /** The colour's id; null once the colour is removed (only ever after the order closed). */
@@ -96,6 +108,12 @@ export interface Product {
    */
   colors?: ProductColor[];
   /**
+   * Every colour × size row with its stock and codes (additive to SPEC's shape), the first colour's first, each
+   * colour's sizes in the order shoppers read them. Optional only so that objects built outside the API need not
+   * carry it.
+   */
+  variants?: ProductVariant[];
+  /**
    * The French and Arabic texts (additive to SPEC's shape). The API always sends it; with `?lang=fr|ar` the SPEC
    * fields above already carry the translated text (English where a field is not translated). Optional here only
    * so that objects built outside the API need not carry it.
@@ -115,6 +133,9 @@ export interface OrderLine {
   color: OrderLineColor | null;
   /** Current stock of the product, null when it was deleted since. */
   stock: number | null;
+  /** The variant's SKU and barcode when the order was placed (null before SKUs existed, or without a barcode). */
+  sku: string | null;
+  barcode: string | null;
 }
 
 export interface Order {

@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
-import { auditLog, discountCodes, messages, orders, posts, products, shippingFees, storeSettings, users } from "~/db/schema";
+import {
+  auditLog,
+  discountCodes,
+  messages,
+  orders,
+  posts,
+  productColors,
+  productSizes,
+  products,
+  shippingFees,
+  storeSettings,
+  users,
+} from "~/db/schema";
 import { AUDIT_CHANGED_MARK, AUDIT_HIDDEN_FIELDS, type AuditEntry, type AuditKind } from "~/lib/audit";
 import type { ExportBatch } from "~/lib/exports.server";
 import { EXPORT_BATCH_SIZE } from "~/lib/limits";
@@ -59,7 +71,22 @@ export async function auditSnapshot(db: Db, kind: AuditKind, id: number | null):
           sizes: stock(colorSizes.get(color.id) ?? []),
         },
       ]);
-      return { ...visible(row), sizes: stock(sizes), ...(named.length ? { colors: Object.fromEntries(named) as Fields } : {}) };
+      // Each variant's codes, so that an entry shows a SKU or barcode changed (by its colour and size).
+      const codeRows = await db
+        .select({ size: productSizes.size, sku: productSizes.sku, barcode: productSizes.barcode, color: productColors.name })
+        .from(productSizes)
+        .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
+        .where(eq(productSizes.productId, id))
+        .orderBy(asc(productColors.position), asc(productSizes.size));
+      const codes = Object.fromEntries(
+        codeRows.map((code) => [code.color ? `${code.color} ${code.size}` : code.size, [code.sku, code.barcode].filter(Boolean).join(" ")]),
+      );
+      return {
+        ...visible(row),
+        sizes: stock(sizes),
+        ...(named.length ? { colors: Object.fromEntries(named) as Fields } : {}),
+        ...(codeRows.length ? { codes } : {}),
+      };
     }
     case "post":
       return visible((await db.select().from(posts).where(eq(posts.id, id)))[0]);

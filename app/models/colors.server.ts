@@ -9,14 +9,13 @@
  */
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/db/connection";
-import { orderLines, orders, productColors, productImages, type ColorTranslations } from "~/db/schema";
+import { orderLines, orders, productColors, productImages, productSizes, type ColorTranslations } from "~/db/schema";
 import { sayApi } from "~/lib/api-messages.server";
 import { colorFamilySearchNames, type ColorFamily } from "~/lib/colors";
 import { openStages } from "~/lib/order-stages";
-import type { SizeStock } from "~/lib/sizes";
 import { TRANSLATION_LOCALES } from "~/lib/types";
 import { conflict, invalidRequest } from "./errors";
-import { colorlessColorId, recountStock, replaceColorSizes } from "./stock.server";
+import { colorlessColorId, recountStock, replaceColorSizes, storedCodes, type SizeStockInput } from "./stock.server";
 
 /** A colour as a create or an update gives it. `id`: a colour of the product kept (and changed); absent: a new one. */
 export interface ColorInput {
@@ -28,7 +27,7 @@ export interface ColorInput {
   family: ColorFamily;
   /** Stored image names, in order (at least one). */
   images: readonly string[];
-  sizes: readonly SizeStock[];
+  sizes: readonly SizeStockInput[];
 }
 
 type ColorRow = typeof productColors.$inferSelect;
@@ -121,6 +120,10 @@ export async function setColors(db: Db, productId: number, productName: string, 
   const takeOver = colorless ? colors.find((color) => color.id === undefined) : undefined;
   const doomed = [...named.filter((row) => !seen.has(row.id)), ...(colorless && !takeOver ? [colorless] : [])];
   await removeColors(db, doomed, productName);
+  // Every stock row of the product goes before any is written again, so that a save may move a SKU or a barcode
+  // from one colour to another; what each row held is kept here for the rows that come back.
+  const previous = await storedCodes(db, { productId });
+  await db.delete(productSizes).where(eq(productSizes.productId, productId));
 
   for (const [position, color] of colors.entries()) {
     const fields = { position, name: color.name, hex: color.hex, family: color.family };
@@ -149,7 +152,7 @@ export async function setColors(db: Db, productId: number, productName: string, 
       id = row.id;
     }
     await replaceColorImages(db, productId, id, color.images);
-    await replaceColorSizes(db, productId, id, color.sizes);
+    await replaceColorSizes(db, productId, id, color.sizes, previous);
   }
   await recountStock(db, productId);
 }
@@ -162,7 +165,7 @@ export async function setColorless(
   db: Db,
   productId: number,
   productName: string,
-  { images, sizes }: { images?: readonly string[]; sizes?: readonly SizeStock[] },
+  { images, sizes }: { images?: readonly string[]; sizes?: readonly SizeStockInput[] },
 ): Promise<void> {
   const named = await db
     .select()

@@ -7,7 +7,7 @@ import { messages } from "~/db/schema";
 import { deviceFromUserAgent } from "~/lib/device.server";
 import type { ExportBatch, MessageExportRow } from "~/lib/exports.server";
 import { EXPORT_BATCH_SIZE } from "~/lib/limits";
-import type { contactSchema } from "~/lib/schemas";
+import type { contactSchema } from "~/lib/contact-schemas";
 import { queueNewMessageMail, type StaffMailSettings } from "./mail.server";
 
 /** Stores a visitor's message and the outbox rows that tell the staff; both or neither. */

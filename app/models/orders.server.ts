@@ -25,7 +25,7 @@ import { EXPORT_BATCH_SIZE, type OrderLimits } from "~/lib/limits";
 import { linesTotal, normalizeAmount } from "~/lib/money";
 import { orderLimitProblems } from "~/lib/order-limits";
 import { sayInvalid } from "~/lib/validation-messages";
-import type { orderSchema } from "~/lib/schemas";
+import type { orderSchema } from "~/lib/order-schemas";
 import { orderFigures } from "~/lib/shipping";
 import { orderFiguresWithCode, normalizeCode, type DiscountLine } from "~/lib/discounts";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
@@ -122,6 +122,8 @@ export async function orderExportBatch(
       size: orderLines.size,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
+      sku: orderLines.sku,
+      barcode: orderLines.barcode,
     })
     .from(orderLines)
     .where(
@@ -149,6 +151,8 @@ export async function orderExportBatch(
       shippingFee: normalizeAmount(shippingFee, currency),
       total: normalizeAmount(total, currency),
       discount: normalizeAmount(discount, currency),
+      sku: line?.sku ?? null,
+      barcode: line?.barcode ?? null,
     }));
   });
   return { rows, next: batch.length < limit ? null : batch[batch.length - 1].id };
@@ -172,6 +176,8 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
       colorId: orderLines.colorId,
       colorName: orderLines.colorName,
       colorTranslations: orderLines.colorTranslations,
+      sku: orderLines.sku,
+      barcode: orderLines.barcode,
       stock: products.quantity,
       sizeStock: productSizes.quantity,
     })
@@ -206,6 +212,8 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
         color: lineColor(l.colorId, l.colorName, l.colorTranslations),
         // The stock of the colour and size sold (0 when the product no longer comes in it); the product's before sizes existed.
         stock: l.stock === null ? null : l.size === null ? l.stock : (l.sizeStock ?? 0),
+        sku: l.sku,
+        barcode: l.barcode,
       })),
       status: row.status === 1 ? 1 : 0,
       reference: row.reference,
@@ -369,7 +377,16 @@ export async function placeOrder(
     // One order of locking for every order: by product, then colour, then size.
     const lines = [...wanted.values()].sort((a, b) => a.id - b.id || a.color.id - b.color.id || compareSizes(a.size, b.size));
 
-    const taken: { id: number; name: string; price: string; color: OrderableColor; size: string; quantity: number }[] = [];
+    const taken: {
+      id: number;
+      name: string;
+      price: string;
+      sku: string;
+      barcode: string | null;
+      color: OrderableColor;
+      size: string;
+      quantity: number;
+    }[] = [];
     await lockProducts(
       tx,
       lines.map((line) => line.id),
@@ -448,6 +465,8 @@ export async function placeOrder(
         colorName: line.color.name,
         colorTranslations: line.color.translations,
         imageUrl: covers.find((c) => c.colorId === line.color.id)?.url ?? null,
+        sku: line.sku,
+        barcode: line.barcode,
       })),
     );
     // The timeline starts with the order itself, placed by the shopper (no staff member).

@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 /** The browser checks the message with the API's own schema, loaded when the shopper starts typing. */
-const loadContactSchema = () => import("~/lib/schemas").then((schemas) => schemas.contactSchema);
+const loadContactSchema = () => import("~/lib/contact-schemas").then((schemas) => schemas.contactSchema);
 const FORM_ID = "contact";
 const fieldNames = ["name", "email", "subject", "message"] as const;
 

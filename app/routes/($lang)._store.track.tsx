@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
 export const handle = noindexHandle;
 
 /** The browser checks the form with the API's own schema, loaded when the shopper starts typing. */
-const loadTrackSchema = () => import("~/lib/schemas").then((schemas) => schemas.trackOrderSchema);
+const loadTrackSchema = () => import("~/lib/order-schemas").then((schemas) => schemas.trackOrderSchema);
 const FORM_ID = "track";
 const fieldNames = ["reference", "telephone"] as const;
 

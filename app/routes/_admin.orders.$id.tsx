@@ -12,7 +12,7 @@ import {
   searchOf,
   success,
 } from "~/components/admin/admin.server";
-import { orderNoteValidator, orderStageValidator } from "~/components/admin/validators";
+import { orderNoteValidator, orderStageValidator } from "~/components/admin/order-validators";
 import { Field, SubmitButton } from "~/components/form";
 import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from "~/lib/limits";
 import { nextStagesOf, openStages } from "~/lib/order-stages";
@@ -424,7 +424,16 @@ export default function OrderDetails() {
                     {line.images[0] ? (
                       <img className="admin-thumb" src={routes.productImage(line.images[0].url)} alt="" width={40} height={40} />
                     ) : null}
-                    <span>{line.name}</span>
+                    <div>
+                      <span>{line.name}</span>
+                      {/* The codes as the variant had them when the order was placed: what the packer picks by. */}
+                      {line.sku || line.barcode ? (
+                        <div className="small text-body-secondary" data-testid="order-line-codes">
+                          {line.sku ? <span className="me-2">{t("orders.lineSku", { sku: line.sku })}</span> : null}
+                          {line.barcode ? <span>{t("orders.lineBarcode", { barcode: line.barcode })}</span> : null}
+                        </div>
+                      ) : null}
+                    </div>
                   </div>
                 </td>
                 {coloured ? (

@@ -19,7 +19,7 @@ import { ImagesField } from "~/components/admin/ImagesField";
 import { Breadcrumb } from "~/components/admin/Breadcrumb";
 import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { RichTextEditor } from "~/components/admin/RichTextEditor";
-import { postCoverValidator, postValidator } from "~/components/admin/validators";
+import { postCoverValidator, postValidator } from "~/components/admin/post-validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";

@@ -22,7 +22,7 @@ import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
 import { RichTextEditor } from "~/components/admin/RichTextEditor";
-import { postCreateValidator } from "~/components/admin/validators";
+import { postCreateValidator } from "~/components/admin/post-validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";

@@ -41,8 +41,10 @@ import {
   isColorIntent,
   stockFieldName,
   typedProductValues,
-} from "~/components/admin/validators";
+  variantCodesValidator,
+} from "~/components/admin/product-validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
+import { CODES_FORM, CODES_INTENT, storedCodeValues, VariantCodesForm } from "~/components/admin/VariantCodesForm";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
@@ -79,6 +81,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       translations: product.translations,
       colors: storedColors(product),
     }),
+    ...setFormDefaults(CODES_FORM, storedCodeValues(product)),
   });
 }
 
@@ -192,6 +195,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithFlash(request, here, failure(locale, "product.coverInvalid"));
   }
 
+  if (intent === CODES_INTENT) return saveCodes(request, api, id, form, locale);
+
   // Pictures chosen for a colour are uploaded on every post of the form, so that no round trip loses them.
   const fileErrors = await uploadColorFiles(api, form, locale);
   const fail = (fieldErrors: Record<string, string>, values: Record<string, unknown>, status = 400) =>
@@ -225,6 +230,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const fieldErrors = translationFieldErrors(locale, answer) ?? (result.data.sizes ? sizeFieldErrors(locale, answer) : null);
   if (fieldErrors) return fail(fieldErrors, typedProductValues(form));
   return failKeepingInput(UPDATE_FORM, typedProductValues(form), genericError(locale));
+}
+
+/**
+ * The Codes form: only the SKUs and barcodes go to the API, never the stock. A code another variant keeps is said
+ * beside the input that asked for it, in the staff member's language, and everything typed stays.
+ */
+async function saveCodes(request: Request, api: ReturnType<typeof apiClient>, id: number, form: FormData, locale: Locale) {
+  const typed = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const result = await variantCodesValidator.validate(form);
+  if (result.error) return validationError(localizedErrors(locale, result.error), typed);
+  const answer = await api.put(`products/codes/${id}`, result.data);
+  if (answer.status === 200) return redirectWithFlash(request, routes.product(id), success(locale, "codes.saved"));
+  const messages = answer.error?.message ?? [];
+  if (answer.status === 409 || answer.status === 400) {
+    const sentence = localizeFor(locale, withFullStops(messages).join(" "));
+    // The input that holds the code the API names; the form's own banner when none does (two codes refused).
+    const field = Object.keys(typed).find(
+      (name) => name !== "intent" && typed[name].trim() !== "" && messages.some((m) => m.includes(` ${typed[name].trim().toUpperCase()} `)),
+    );
+    return validationError({ formId: CODES_FORM, fieldErrors: { [field ?? "codes"]: sentence } }, typed, { status: answer.status });
+  }
+  console.error("product codes failed", id, answer.status, messages);
+  return redirectWithFlash(request, routes.product(id), genericError(locale));
 }
 
 /**
@@ -362,6 +390,7 @@ export default function ProductScreen() {
               </SubmitButton>
             </ValidatedForm>
           </section>
+          <VariantCodesForm product={product} />
         </div>
       </div>
 

@@ -26,7 +26,7 @@ import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
 import { CHOOSE_TYPE_INTENT, ProductTypeFields } from "~/components/admin/ProductTypeFields";
 import { QuantityField, SizeStockFields } from "~/components/admin/SizeStockFields";
-import { productCreateValidatorFor, typedProductValues } from "~/components/admin/validators";
+import { productCreateValidatorFor, typedProductValues } from "~/components/admin/product-validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";

@@ -14,7 +14,7 @@ import {
 import { roleLabelId } from "~/components/admin/filters";
 import { Avatar } from "~/components/admin/icons";
 import { ImagesField } from "~/components/admin/ImagesField";
-import { avatarValidator, profileValidator } from "~/components/admin/validators";
+import { avatarValidator, profileValidator } from "~/components/admin/account-validators";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { LOCALES, localeInfo } from "~/lib/i18n";

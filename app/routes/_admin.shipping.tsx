@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { setFormDefaults, ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import { genericError, localizedErrors, redirectWithFlash, requireFound, success } from "~/components/admin/admin.server";
-import { shippingValidatorFor } from "~/components/admin/validators";
+import { shippingValidatorFor } from "~/components/admin/order-validators";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { PRICE_MAX_LENGTH } from "~/lib/limits";

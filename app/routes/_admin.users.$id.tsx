@@ -6,7 +6,7 @@ import { genericError, localizedErrors, redirectWithFlash, requireId, searchOf, 
 import { roleLabelId } from "~/components/admin/filters";
 import { Avatar } from "~/components/admin/icons";
 import { RouteModal } from "~/components/admin/Modal";
-import { roleChangeValidator } from "~/components/admin/validators";
+import { roleChangeValidator } from "~/components/admin/account-validators";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { metaTitle } from "~/lib/seo";

@@ -19,7 +19,7 @@ import { Avatar } from "~/components/admin/icons";
 import { useResetKey } from "~/components/admin/layout-data";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { AdminListFooter } from "~/components/admin/ListFooter";
-import { userCreateValidator } from "~/components/admin/validators";
+import { userCreateValidator } from "~/components/admin/account-validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";

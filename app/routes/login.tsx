@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-r
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import { localizeFor } from "~/components/admin/admin.server";
-import { loginValidator } from "~/components/admin/validators";
+import { loginValidator } from "~/components/admin/account-validators";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
 import { Notice } from "~/components/notice";

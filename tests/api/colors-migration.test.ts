@@ -4,14 +4,11 @@
  * as they did, and cancelling one puts its stock back where it was taken.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~/api";
 import { issueToken } from "~/api/auth";
 import { migrationsFolder, openDatabase, type Database } from "~/db/connection";
+import { migrateWith, migrationsUntil } from "./migrations-until";
 import { createUser } from "~/models/users.server";
 import { checkedAgainstContract } from "./contract";
 import { createPostgresDatabase, validOrder, type CallResult } from "./harness";
@@ -23,26 +20,6 @@ let database: Database;
 let drop = async () => {};
 let older: string;
 
-/** The migrations folder as it was before colours: the journal and files cut after BEFORE_COLOURS. */
-function migrationsBeforeColours(): string {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === BEFORE_COLOURS);
-  expect(cut).toBeGreaterThanOrEqual(0);
-  const kept = journal.entries.slice(0, cut + 1);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "yasmine-migrations-"));
-  fs.mkdirSync(path.join(folder, "meta"));
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: kept }));
-  for (const { tag } of kept) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  return folder;
-}
-
-async function migrateWith(folder: string) {
-  if (database.pglite) await migratePglite(database.db as never, { migrationsFolder: folder });
-  else await migratePg(database.db, { migrationsFolder: folder });
-}
-
 beforeAll(async () => {
   if (onPostgres) {
     const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
@@ -51,8 +28,8 @@ beforeAll(async () => {
   } else {
     database = await openDatabase({ migrate: false });
   }
-  older = migrationsBeforeColours();
-  await migrateWith(older);
+  older = migrationsUntil(BEFORE_COLOURS);
+  await migrateWith(database, older);
 
   // The store's data as it was: a dress in sizes with two pictures, a bag in one size, and an open order of both,
   // one of its lines from before sizes existed (no size).
@@ -72,7 +49,7 @@ beforeAll(async () => {
     values (1, 1, 'Linen Dress', 49.900, 2, 'm', 'aaaaaaaaaaaaaaaa.jpg'), (1, 2, 'Straw Bag', 30.000, 1, null, 'cccccccccccccccc.jpg')`;
   // One statement at a time: PGlite's driver runs one per query.
   for (const statement of before.split(";")) await database.db.execute(statement);
-  await migrateWith(migrationsFolder);
+  await migrateWith(database, migrationsFolder);
   // Two runs of the migrations, where other files run one.
 }, 120_000);
 
@@ -140,6 +117,8 @@ describe("migration 0015 on the data before colours", () => {
         size: "m",
         color: null,
         stock: 3,
+        sku: "LINEN-DRESS-M",
+        barcode: null,
       },
       {
         id: 2,
@@ -150,6 +129,8 @@ describe("migration 0015 on the data before colours", () => {
         size: null,
         color: null,
         stock: 2,
+        sku: "STRAW-BAG",
+        barcode: null,
       },
     ]);
 

@@ -305,6 +305,8 @@ describe("orders of colours", () => {
         size: "m",
         color: { id: green.id, name: "Emerald", translations: { fr: { name: "Émeraude" }, ar: { name: "زمردي" } } },
         stock: 1,
+        sku: expect.stringMatching(/-EMR-M(-\d+)?$/),
+        barcode: null,
       },
       {
         id: product.id,
@@ -315,6 +317,8 @@ describe("orders of colours", () => {
         size: "m",
         color: { id: dark.id, name: "Black", translations: { fr: { name: "Noir" }, ar: { name: "أسود" } } },
         stock: 2,
+        sku: expect.stringMatching(/-BLC-M(-\d+)?$/),
+        barcode: null,
       },
     ]);
     expect(await stock(product.id)).toEqual({ total: 5, colors: { Emerald: { s: 2, m: 1 }, Black: { m: 2 } } });

@@ -90,7 +90,18 @@ describe("POST /api/orders/create", () => {
     expect(res.body.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(res.body.createAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(res.body.products).toEqual([
-      { id: dress.id, name: "Linen Dress", images: [{ url: image }], quantity: 2, price: "49.90", size: "one", color: null, stock: 8 },
+      {
+        id: dress.id,
+        name: "Linen Dress",
+        images: [{ url: image }],
+        quantity: 2,
+        price: "49.90",
+        size: "one",
+        color: null,
+        stock: 8,
+        sku: expect.stringMatching(/^LINEN-DRESS(-\d+)?$/),
+        barcode: null,
+      },
     ]);
     expect(await stockOf(dress.id)).toBe("8");
   });

@@ -47,6 +47,7 @@ const productKeys = [
   "translations",
   "type",
   "updateAt",
+  "variants",
 ];
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 

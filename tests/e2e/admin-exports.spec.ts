@@ -49,6 +49,8 @@ test.describe("CSV exports", () => {
       "Total",
       "Discount code",
       "Discount",
+      "SKU",
+      "Barcode",
     ]);
     expect(file.records.map((r) => [r.Reference, r.Name])).toEqual([
       [references[0], `${family} Zoé`],

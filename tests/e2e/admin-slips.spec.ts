@@ -83,10 +83,12 @@ test.describe("delivery slips", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Carrier CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^carrier-standard-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = readCsv(new Uint8Array(fs.readFileSync(await download.path())));
-    expect(file.header).toEqual(["Name", "Telephone", "Governorate", "City", "Address", "Cash to collect", "Items", "Reference"]);
+    expect(file.header).toEqual(["Name", "Telephone", "Governorate", "City", "Address", "Cash to collect", "Items", "Reference", "SKUs"]);
     expect(file.rows).toHaveLength(3);
+    // Each parcel's lines by SKU and quantity, last, so that the columns before keep their places.
+    for (const row of file.rows) expect(row.at(-1)).toMatch(/^[A-Z0-9]+(?:-[A-Z0-9]+)* ×2$/);
     for (const order of orders) {
-      expect(file.rows).toContainEqual([
+      expect(file.rows.map((row) => row.slice(0, -1))).toContainEqual([
         order.name,
         "22123456",
         "Sousse",

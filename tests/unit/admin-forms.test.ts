@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiFieldErrors, sizeFieldErrors, stockDefaults, stockPayload } from "~/components/admin/admin.server";
-import { productValidatorFor, typedProductValues } from "~/components/admin/validators";
+import { codeFieldName, productValidatorFor, typedProductValues, variantCodesValidator } from "~/components/admin/product-validators";
 
 describe("apiFieldErrors", () => {
   it("puts each API message beside the field it names", () => {
@@ -119,5 +119,51 @@ describe("the product form's stock per size", () => {
     expect(sizeFieldErrors("fr", refused)?.sizes).toContain("n'est pas une taille de ce type de produit");
     expect(sizeFieldErrors("en", { status: 400, error: { message: ["name must be between 3 and 20 characters"] } })).toBeNull();
     expect(sizeFieldErrors("en", { status: 500, error: null })).toBeNull();
+  });
+});
+
+describe("the product page's Codes form", () => {
+  const formOf = (values: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    return form;
+  };
+
+  it("names each variant by its colour and size, upper-cases SKUs, keeps an empty SKU and removes an empty barcode", async () => {
+    const result = await variantCodesValidator.validate(
+      formOf({
+        intent: "codes",
+        [codeFieldName("sku", 12, "2-3y")]: "kid-dress-2",
+        [codeFieldName("barcode", 12, "2-3y")]: "",
+        [codeFieldName("sku", null, "m")]: " ",
+        [codeFieldName("barcode", null, "m")]: "4006381333931",
+      }),
+    );
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual({
+      variants: [
+        { colorId: 12, size: "2-3y", sku: "KID-DRESS-2", barcode: null },
+        { colorId: null, size: "m", sku: undefined, barcode: "4006381333931" },
+      ],
+    });
+  });
+
+  it("says each wrong code beside its own input", async () => {
+    const wrong = await variantCodesValidator.validate(
+      formOf({
+        [codeFieldName("sku", 3, "s")]: "ONE TWO",
+        [codeFieldName("barcode", 3, "s")]: "",
+        [codeFieldName("sku", 3, "m")]: "",
+        [codeFieldName("barcode", 3, "m")]: "4006381333932",
+      }),
+    );
+    expect(wrong.error?.fieldErrors).toEqual({
+      [codeFieldName("sku", 3, "s")]: "sku must be at most 40 letters A to Z, digits and single dashes, such as WRAP-MIDI-GRN-M",
+      [codeFieldName("barcode", 3, "m")]: "barcode 4006381333932 has a wrong check digit",
+    });
+    const twice = await variantCodesValidator.validate(
+      formOf({ [codeFieldName("sku", 3, "s")]: "TWICE", [codeFieldName("sku", 3, "m")]: "twice" }),
+    );
+    expect(twice.error?.fieldErrors).toEqual({ [codeFieldName("sku", 3, "m")]: "SKU TWICE is given to two variants" });
   });
 });

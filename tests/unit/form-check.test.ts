@@ -2,7 +2,8 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
 import { checkForm } from "~/lib/form-check";
-import { contactSchema, shippingSchema } from "~/lib/schemas";
+import { contactSchema } from "~/lib/contact-schemas";
+import { shippingSchema } from "~/lib/order-schemas";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

@@ -14,7 +14,8 @@ import {
   sumAmounts,
   toMinorUnits,
 } from "~/lib/money";
-import { priceSchema, priceSchemaFor, productFormSchema, productFormSchemaFor } from "~/lib/schemas";
+import { priceSchema, priceSchemaFor } from "~/lib/schema-rules";
+import { productFormSchema, productFormSchemaFor } from "~/lib/product-schemas";
 import { sayInvalid } from "~/lib/validation-messages";
 
 describe("decimal strings as minor units", () => {

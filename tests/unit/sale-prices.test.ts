@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { apiClient } from "~/api-client.server";
 import { demoProducts } from "~/db/demo/catalog";
 import { compareAmounts, percentOff } from "~/lib/money";
-import { productFormSchemaFor } from "~/lib/schemas";
+import { productFormSchemaFor } from "~/lib/product-schemas";
 import { sayInvalid } from "~/lib/validation-messages";
 
 describe("percentOff", () => {

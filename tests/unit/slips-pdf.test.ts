@@ -22,6 +22,7 @@ function slip(id: number, reference: string, fullName: string, total: string, ex
     state: "Sousse",
     zip: "4011",
     items: 2,
+    codes: "",
     total,
     carrier: null,
     trackingNumber: null,
@@ -31,7 +32,7 @@ function slip(id: number, reference: string, fullName: string, total: string, ex
 }
 
 const slips = [
-  slip(1, "ABCD-EFGH-JKMN", "Amel Ben Salah", "87.500", { carrier: "Aramex", trackingNumber: "TN123456" }),
+  slip(1, "ABCD-EFGH-JKMN", "Amel Ben Salah", "87.500", { carrier: "Aramex", trackingNumber: "TN123456", codes: "WRAP-MIDI-GRN-M ×2" }),
   slip(2, "PQRS-TUVW-XYZ2", "محمد الطرابلسي", "1234.000", { staffNote: "Fragile" }),
   slip(3, "HJKL-MNPQ-RST3", "Sami Trabelsi", "9.990"),
 ];
@@ -54,6 +55,7 @@ describe("slips PDF", () => {
     expect(text).toContain("Cash to collect");
     expect(text).toContain("TN123456");
     expect(text).toContain("Fragile");
+    expect(text).toContain("WRAP-MIDI-GRN-M");
     expect((await barcodesOf(pdf)).sort()).toEqual(slips.map((one) => one.reference).sort());
   });
 

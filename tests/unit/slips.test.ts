@@ -20,16 +20,19 @@ const row: CarrierRow = {
   zip: "4011",
   cash: "87.500",
   items: 3,
+  codes: "WRAP-MIDI-GRN-M ×2 · STRAW-BAG ×1",
 };
 
 describe("carrier CSV", () => {
   it("writes the standard layout's columns in their order, then one row per order", () => {
-    const text = carrierCsv([row, { ...row, reference: "ZZZZ-YYYY-XXXX", cash: "12.000", items: 1, zip: "" }]);
+    const text = carrierCsv([row, { ...row, reference: "ZZZZ-YYYY-XXXX", cash: "12.000", items: 1, zip: "", codes: "" }]);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(CSV_BOM.length).split("\r\n");
-    expect(lines[0]).toBe("Name,Telephone,Governorate,City,Address,Cash to collect,Items,Reference");
-    expect(lines[1]).toBe('Amel Ben Salah,22123456,Sousse,Hammam Sousse,"12 rue de la Plage, 4011",87.500,3,ABCD-EFGH-JKMN');
-    expect(lines[2]).toBe("Amel Ben Salah,22123456,Sousse,Hammam Sousse,12 rue de la Plage,12.000,1,ZZZZ-YYYY-XXXX");
+    expect(lines[0]).toBe("Name,Telephone,Governorate,City,Address,Cash to collect,Items,Reference,SKUs");
+    expect(lines[1]).toBe(
+      'Amel Ben Salah,22123456,Sousse,Hammam Sousse,"12 rue de la Plage, 4011",87.500,3,ABCD-EFGH-JKMN,WRAP-MIDI-GRN-M ×2 · STRAW-BAG ×1',
+    );
+    expect(lines[2]).toBe("Amel Ben Salah,22123456,Sousse,Hammam Sousse,12 rue de la Plage,12.000,1,ZZZZ-YYYY-XXXX,");
     expect(lines[3]).toBe("");
     expect(lines).toHaveLength(4);
   });

@@ -18,7 +18,7 @@ import {
   SIZES_FIELD,
   stockFieldName,
   type colorFormValues,
-} from "./validators";
+} from "./product-validators";
 
 export type ColorValues = ReturnType<typeof colorFormValues>;
 

@@ -3,7 +3,7 @@ import { useControlField, useField, useFormContext } from "remix-validated-form"
 import { useI18n } from "~/components/i18n";
 import { QUANTITY_MAX_LENGTH } from "~/lib/limits";
 import { sizeLabel, sizeSetOf } from "~/lib/sizes";
-import { gridSizesOf, hasStockGrid, SIZES_FIELD, stockFieldName } from "./validators";
+import { gridSizesOf, hasStockGrid, SIZES_FIELD, stockFieldName } from "./product-validators";
 
 /** The sum of the grid's inputs that hold a whole number: what the read-only Quantity shows while staff type. */
 function typedTotal(grid: HTMLElement): number {

@@ -74,6 +74,11 @@ export function Slip({ slip, sender }: { slip: SlipView; sender: SlipSender }) {
         <Money amount={slip.total} className="slip-amount" />
       </div>
       <p className="slip-items">{t("slips.items", { count: slip.items })}</p>
+      {slip.codes ? (
+        <p className="slip-codes" data-testid="slip-codes">
+          <Ltr>{slip.codes}</Ltr>
+        </p>
+      ) : null}
       {slip.carrier || slip.trackingNumber ? (
         <p className="slip-carrier">
           {slip.carrier ? (

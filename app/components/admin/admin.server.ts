@@ -19,7 +19,8 @@ import { sayApi } from "~/lib/api-messages.server";
 import { ONE_SIZE, totalStock, type SizeStock } from "~/lib/sizes";
 import { validationEn } from "~/lib/validation-messages";
 import type { ImageRef } from "~/lib/types";
-import { chosenFiles, imageFilesSchema, ORDER_CODE_FILTER_MAX, SEARCH_MAX, SIZES_FIELD, stockFieldName } from "./validators";
+import { chosenFiles, imageFilesSchema, ORDER_CODE_FILTER_MAX, SEARCH_MAX } from "./validators";
+import { SIZES_FIELD, stockFieldName } from "./product-validators";
 
 export interface ListParams {
   page: number;

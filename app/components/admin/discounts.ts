@@ -7,7 +7,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 import { codeStateRefusal, type DiscountRefusal } from "~/lib/discounts";
 import type { Currency } from "~/lib/i18n";
-import { discountSchemaFor } from "~/lib/schemas";
+import { discountSchemaFor } from "~/lib/discount-schemas";
 import { storeDateTimeInput } from "~/lib/store-time";
 import type { Discount } from "~/models/discounts.server";
 

@@ -7,7 +7,7 @@ import type { Flash } from "~/flash.server";
 import type { CarrierRow } from "~/lib/carrier-csv";
 import type { Locale } from "~/lib/i18n";
 import { LIST_LIMIT_MAX } from "~/lib/limits";
-import { itemCount, SLIPS_MAX, SLIPS_NOT_MOVED_NAMED, type SlipSelection } from "~/lib/slips";
+import { itemCount, lineCodes, SLIPS_MAX, SLIPS_NOT_MOVED_NAMED, type SlipSelection } from "~/lib/slips";
 import { translate } from "~/lib/texts.server";
 import type { Order } from "~/lib/types";
 
@@ -122,5 +122,6 @@ export function carrierRowOf(order: Order): CarrierRow {
     zip: order.zip,
     cash: order.total,
     items: itemCount(order),
+    codes: lineCodes(order),
   };
 }

@@ -16,7 +16,7 @@ import { PHONE_PREFIX } from "~/lib/states";
  * field in error. Without JavaScript the browser posts the form and the server answers the same errors.
  */
 
-/** Loads the form's schema, e.g. `() => import("~/lib/schemas").then((m) => m.contactSchema)`. */
+/** Loads the form's schema, e.g. `() => import("~/lib/contact-schemas").then((m) => m.contactSchema)`. */
 export type SchemaLoader = () => Promise<ZodTypeAny>;
 
 interface CheckedFormContext {

@@ -20,7 +20,7 @@ import type { StoreNotice } from "./flash.server";
 import { Icon } from "./icons";
 
 /** The same schema checks the dialog in the browser (loaded when the shopper starts typing) and the order in the action. */
-const loadShippingSchema = () => import("~/lib/schemas").then((schemas) => schemas.shippingSchema);
+const loadShippingSchema = () => import("~/lib/order-schemas").then((schemas) => schemas.shippingSchema);
 
 /**
  * The governorates by their names in the page's language, in that language's alphabetical order (English

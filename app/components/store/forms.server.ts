@@ -1,7 +1,7 @@
 import { checkForm, type FieldErrors, type FormAnswer } from "~/lib/form-check";
 import { DEFAULT_LOCALE, localizeSentence, type Locale, type Text, type Texts } from "~/lib/i18n";
 import { withFullStop } from "~/lib/messages";
-import { shippingSchema, trackOrderSchema } from "~/lib/schemas";
+import { shippingSchema, trackOrderSchema } from "~/lib/order-schemas";
 import { textGroups } from "~/lib/texts.server";
 import { storeLocale } from "~/locale.server";
 

@@ -4,7 +4,7 @@ import { checkForm, formText } from "~/lib/form-check";
 import { localizedPath } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { newsletterSchema } from "~/lib/schemas";
+import { newsletterSchema } from "~/lib/contact-schemas";
 import { SUBSCRIBED_FLAG, SUBSCRIBED_VALUE } from "./footer";
 import { apiReasonsIn, pageLocale } from "./forms.server";
 
