@@ -122,6 +122,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue as a CSV file streamed by product: one row per colour × size with the product's handle, texts in every language, prices, colour, SKU, barcode, stock and picture names (UTF-8 with a BOM, CRLF, formulas neutralised)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/images/{name}": {
         parameters: {
             query?: never;
@@ -1339,6 +1359,8 @@ export interface components {
         };
         Product: {
             id: number;
+            /** @description How catalogue files (export, import) name the product: lower case, unique, made from the English name and kept on rename (additive to SPEC's shape) */
+            handle: string;
             /** @description The name. In the language of the answer (lang, else Accept-Language, else English; see Content-Language), English where it is not translated. */
             name: string;
             /** @description The price with the store currency's decimals ("12.50" USD, "12.345" TND) */
@@ -2410,6 +2432,62 @@ export interface operations {
             };
         };
     };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProductImage: {
         parameters: {
             query?: never;
@@ -2581,6 +2659,8 @@ export interface operations {
                     category: string;
                     description: string;
                 } & {
+                    /** @description The product's handle, how catalogue files name it (a-z, 0-9 and dashes, at most 80, stored lower case); empty or left out: kept, or made from the English name when the product is created */
+                    handle?: string | null;
                     images?: {
                         url: string;
                     }[];
@@ -2750,6 +2830,8 @@ export interface operations {
                     category: string;
                     description: string;
                 } & {
+                    /** @description The product's handle, how catalogue files name it (a-z, 0-9 and dashes, at most 80, stored lower case); empty or left out: kept, or made from the English name when the product is created */
+                    handle?: string | null;
                     images?: {
                         url: string;
                     }[];

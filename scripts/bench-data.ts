@@ -13,6 +13,7 @@
  * the same catalogue, so runs can be compared.
  */
 import { asc, eq, sql } from "drizzle-orm";
+import { handleBase, handleCandidate } from "~/lib/handle";
 import sharp from "sharp";
 import { storeImage } from "~/api/media";
 import type { Db } from "~/db/connection";
@@ -289,15 +290,18 @@ export async function generateCatalogue(db: Db, counts: CatalogueCounts, options
   const catalogue: { id: number; name: string; price: string; quantity: number; cover: string; pictures: number }[] = [];
   let productImageRows = 0;
   await inBatches(counts.products, async (from, to) => {
-    const rows = Array.from({ length: to - from }, () => {
+    const rows = Array.from({ length: to - from }, (_, i) => {
       const type = random.pick(productTypes).value;
+      const name = productName(random, type);
       const createAt = new Date(now - random.next() * 730 * DAY);
       const pictures = typePictures.get(type)!;
       const first = random.int(0, pictures.length - 1);
       const imageCount = random.int(1, 3);
       return {
         values: {
-          name: productName(random, type),
+          name,
+          // Numbered by position, so that generated names that repeat still get their own handle.
+          handle: handleCandidate(handleBase(name), from + i + 2),
           price: (random.int(500, 60_000) / 100).toFixed(2),
           // About one product in seven is sold out.
           quantity: random.chance(0.15) ? 0 : random.int(1, 60),

@@ -82,8 +82,15 @@ function firstLoad(routeId) {
 const pages = Object.keys(manifest.routes)
   .filter((id) => id === "root" || typeof build.routes[id].module.default === "function")
   .map((id) => ({ id, area: id !== "root" && ADMIN_ROUTE.test(id) ? "admin" : "storefront", ...firstLoad(id) }))
-  // A layout is measured through the pages under it; alone it never renders.
-  .filter((page) => !Object.values(manifest.routes).some((route) => route.parentId === page.id) || page.id === "root")
+  // A layout is measured through the pages under it; alone it never renders. A page whose only children are
+  // resource routes (its CSV export) still renders on its own, so it is measured.
+  .filter(
+    (page) =>
+      page.id === "root" ||
+      !Object.values(manifest.routes).some(
+        (route) => route.parentId === page.id && typeof build.routes[route.id].module.default === "function",
+      ),
+  )
   .sort((a, b) => a.area.localeCompare(b.area) || a.url.localeCompare(b.url));
 
 const inKB = (bytes) => (bytes / KB).toFixed(1);

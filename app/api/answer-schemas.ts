@@ -81,6 +81,10 @@ export const productVariantAnswer = z
 export const productAnswer = z
   .object({
     id: z.number().int(),
+    handle: text(
+      "How catalogue files (export, import) name the product: lower case, unique, made from the English name and kept on rename " +
+        "(additive to SPEC's shape)",
+    ),
     name: text(`The name. ${inLanguage}`),
     price: text('The price with the store currency\'s decimals ("12.50" USD, "12.345" TND)'),
     compareAtPrice: z

@@ -12,6 +12,7 @@ export const operationIds: Record<string, string> = {
   "GET /products": "listProducts",
   "GET /products/single/:id": "getProduct",
   "GET /products/type/:type": "listProductsOfType",
+  "GET /products/export": "exportProducts",
   "GET /products/images/:name": "getProductImage",
   "POST /products/upload": "uploadProductImages",
   "POST /products/create": "createProduct",

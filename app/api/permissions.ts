@@ -26,6 +26,7 @@ export const permissionTable = {
   "GET /products": "public",
   "GET /products/single/:id": "public",
   "GET /products/type/:type": "public",
+  "GET /products/export": "staff",
   "GET /products/images/:name": "public",
   "POST /products/upload": "staff",
   "POST /products/create": "staff",

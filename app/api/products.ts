@@ -5,6 +5,8 @@ import type { Db } from "~/db/connection";
 import { media, productColors, productImages, productSearch, productSizes, products, type ColorTranslations } from "~/db/schema";
 import { searchProducts, type ProductMatch } from "~/models/search.server";
 import { colorlessColorId, hasCodes, hasSizes, replaceSizes, setTotalStock, setVariantCodes, sizesByProduct } from "~/models/stock.server";
+import { checkHandleFree, freeHandle, isDuplicateHandle } from "~/models/handles.server";
+import { conflict } from "~/models/errors";
 import { hasColors, imagesOf, replaceColorImages, setColorless, setColors } from "~/models/colors.server";
 import { colorFamilies, type ColorFamily } from "~/lib/colors";
 import { productTypeValues } from "~/lib/catalog";
@@ -18,6 +20,7 @@ import {
   colorsSchema,
   imageRefSchema,
   productFormSchemaFor,
+  handleSchema,
   productTranslationsSchema,
   sizesSchema,
   variantCodesSchema,
@@ -25,6 +28,9 @@ import {
 import { PRICE_BOUND_PATTERN, productSorts } from "~/lib/product-list";
 import { compareSizes, isSizeOf, ONE_SIZE, sizeFilters, type SizeStock } from "~/lib/sizes";
 import type { ImageRef, Product, ProductColor, ProductVariant } from "~/lib/types";
+import { productExportColumns } from "~/lib/exports.server";
+import { productExportBatch } from "~/models/catalog-export.server";
+import { csvExport } from "./csv-export";
 import { ApiError } from "./errors";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendCount, sendTotal } from "./request";
@@ -128,6 +134,7 @@ export function toProduct(
   const texts = localized({ name: row.name, description: row.description }, translations, locale, PRODUCT_TEXT_FIELDS);
   return {
     id: row.id,
+    handle: row.handle,
     name: texts.name,
     price: normalizeAmount(row.price, currency),
     compareAtPrice: row.compareAtPrice === null ? null : normalizeAmount(row.compareAtPrice, currency),
@@ -222,6 +229,7 @@ function buildProductPayload(currency: Currency) {
       .intersection(
         productFormSchemaFor(currency),
         z.object({
+          handle: handleSchema,
           images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
           isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
           translations: productTranslationsSchema,
@@ -401,6 +409,16 @@ async function checkColorsUnchanged(db: Db, id: number, body: z.output<ProductPa
   if (body.quantity !== total || !sameImages || !sameSizes || !sizesFit) throw new ApiError(400, sayApi.colorsNeeded());
 }
 
+/** A product write that may set a handle: one taken by a save racing this one is refused as a handle taken. */
+async function savingHandle<T>(handle: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (handle && isDuplicateHandle(error)) throw conflict(sayApi.handleTaken(handle));
+    throw error;
+  }
+}
+
 export function productRoutes(router: ApiRouter, currency: Currency) {
   const productPayload = buildProductPayload(currency);
   router
@@ -446,6 +464,18 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         return c.json(await listProducts(c, c.get("db"), currency, readQuery(c, productListQuery), type.data));
       },
     )
+    .add(
+      "GET",
+      "/products/export",
+      {
+        tag: "products",
+        summary:
+          "The whole catalogue as a CSV file streamed by product: one row per colour × size with the product's handle, texts in " +
+          "every language, prices, colour, SKU, barcode, stock and picture names (UTF-8 with a BOM, CRLF, formulas neutralised)",
+        csv: true,
+      },
+      async (c) => csvExport("products", productExportColumns, (after) => productExportBatch(c.get("db"), after, currency)),
+    )
     .add("GET", "/products/images/:name", { tag: "products", summary: "A product image", image: true }, serveMedia)
     .add(
       "POST",
@@ -472,29 +502,33 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         const colors = body.colors?.length ? colorInputs(body.colors) : null;
         if (!colors && !body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
         const db = c.get("db");
-        const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(products)
-            .values({
-              ...productColumns(body),
-              compareAtPrice: body.compareAtPrice ?? null,
-              isNew: String(body.isNew ?? "true") === "true",
-              translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
-            })
-            .returning({ id: products.id });
-          if (colors) {
-            await setColors(tx, row.id, body.name, colors);
-          } else {
-            await replaceSizes(tx, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
-            await replaceColorImages(
-              tx,
-              row.id,
-              await colorlessColorId(tx, row.id),
-              body.images!.map((i) => i.url),
-            );
-          }
-          return row.id;
-        });
+        const id = await savingHandle(body.handle, () =>
+          db.transaction(async (tx) => {
+            if (body.handle) await checkHandleFree(tx, body.handle);
+            const [row] = await tx
+              .insert(products)
+              .values({
+                ...productColumns(body),
+                handle: body.handle ?? (await freeHandle(tx, body.name)),
+                compareAtPrice: body.compareAtPrice ?? null,
+                isNew: String(body.isNew ?? "true") === "true",
+                translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
+              })
+              .returning({ id: products.id });
+            if (colors) {
+              await setColors(tx, row.id, body.name, colors);
+            } else {
+              await replaceSizes(tx, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
+              await replaceColorImages(
+                tx,
+                row.id,
+                await colorlessColorId(tx, row.id),
+                body.images!.map((i) => i.url),
+              );
+            }
+            return row.id;
+          }),
+        );
         return c.json(await findProduct(db, id, currency), 201);
       },
     )
@@ -511,71 +545,75 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         const id = parseId(c);
         const body = await readJson(c, productPayload);
         const db = c.get("db");
-        const found = await db.transaction(async (tx) => {
-          let translations = {};
-          // A compare-at price left out is kept: it must then still be above the new price.
-          const keepsCompareAt = body.compareAtPrice === undefined;
-          if (body.translations || keepsCompareAt) {
-            // What is stored, under a row lock: only the translation fields sent change, and a compare-at price left out stays.
-            const [stored] = await tx
-              .select({ translations: products.translations, compareAtPrice: products.compareAtPrice })
-              .from(products)
+        const found = await savingHandle(body.handle, () =>
+          db.transaction(async (tx) => {
+            if (body.handle) await checkHandleFree(tx, body.handle, id);
+            let translations = {};
+            // A compare-at price left out is kept: it must then still be above the new price.
+            const keepsCompareAt = body.compareAtPrice === undefined;
+            if (body.translations || keepsCompareAt) {
+              // What is stored, under a row lock: only the translation fields sent change, and a compare-at price left out stays.
+              const [stored] = await tx
+                .select({ translations: products.translations, compareAtPrice: products.compareAtPrice })
+                .from(products)
+                .where(eq(products.id, id))
+                .for("update");
+              if (!stored) return false;
+              if (body.translations) {
+                translations = { translations: mergeTranslations(stored.translations, body.translations, PRODUCT_TEXT_FIELDS) };
+              }
+              if (keepsCompareAt && stored.compareAtPrice !== null && compareAmounts(stored.compareAtPrice, body.price) <= 0) {
+                throw new ApiError(400, sayInvalid.compareAtAbovePrice());
+              }
+            }
+            const updated = await tx
+              .update(products)
+              .set({
+                ...productColumns(body),
+                ...(body.compareAtPrice === undefined ? {} : { compareAtPrice: body.compareAtPrice }),
+                ...(body.isNew === undefined ? {} : { isNew: String(body.isNew) === "true" }),
+                ...(body.handle ? { handle: body.handle } : {}),
+                ...translations,
+                updateAt: new Date(),
+              })
               .where(eq(products.id, id))
-              .for("update");
-            if (!stored) return false;
-            if (body.translations) {
-              translations = { translations: mergeTranslations(stored.translations, body.translations, PRODUCT_TEXT_FIELDS) };
+              .returning({ id: products.id });
+            if (updated.length === 0) return false;
+            if (body.colors?.length) {
+              await setColors(tx, id, body.name, colorInputs(body.colors));
+              return true;
             }
-            if (keepsCompareAt && stored.compareAtPrice !== null && compareAmounts(stored.compareAtPrice, body.price) <= 0) {
-              throw new ApiError(400, sayInvalid.compareAtAbovePrice());
+            const colored = await hasColors(tx, id);
+            if (colored && body.colors === undefined) {
+              await checkColorsUnchanged(tx, id, body);
+              return true;
             }
-          }
-          const updated = await tx
-            .update(products)
-            .set({
-              ...productColumns(body),
-              ...(body.compareAtPrice === undefined ? {} : { compareAtPrice: body.compareAtPrice }),
-              ...(body.isNew === undefined ? {} : { isNew: String(body.isNew) === "true" }),
-              ...translations,
-              updateAt: new Date(),
-            })
-            .where(eq(products.id, id))
-            .returning({ id: products.id });
-          if (updated.length === 0) return false;
-          if (body.colors?.length) {
-            await setColors(tx, id, body.name, colorInputs(body.colors));
+            if (colored) {
+              // Colours given up: the product is stocked by its sizes or quantity again, with its own pictures.
+              if (!body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
+              await setColorless(tx, id, body.name, {
+                images: body.images.map((i) => i.url),
+                sizes: body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }],
+              });
+              return true;
+            }
+            if (body.images?.length)
+              await replaceColorImages(
+                tx,
+                id,
+                await colorlessColorId(tx, id),
+                body.images.map((i) => i.url),
+              );
+            // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes
+            // identical to the stored ones say nothing new.
+            const sizesChanged = body.sizes && (!(await hasSizes(tx, id, body.sizes)) || !(await hasCodes(tx, id, body.sizes)));
+            if (body.sizes && sizesChanged) await replaceSizes(tx, id, body.sizes);
+            else if (!(await setTotalStock(tx, id, body.quantity, (size) => isSizeOf(body.type, size)))) {
+              throw new ApiError(400, sayApi.sizesNeeded());
+            }
             return true;
-          }
-          const colored = await hasColors(tx, id);
-          if (colored && body.colors === undefined) {
-            await checkColorsUnchanged(tx, id, body);
-            return true;
-          }
-          if (colored) {
-            // Colours given up: the product is stocked by its sizes or quantity again, with its own pictures.
-            if (!body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
-            await setColorless(tx, id, body.name, {
-              images: body.images.map((i) => i.url),
-              sizes: body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }],
-            });
-            return true;
-          }
-          if (body.images?.length)
-            await replaceColorImages(
-              tx,
-              id,
-              await colorlessColorId(tx, id),
-              body.images.map((i) => i.url),
-            );
-          // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes
-          // identical to the stored ones say nothing new.
-          const sizesChanged = body.sizes && (!(await hasSizes(tx, id, body.sizes)) || !(await hasCodes(tx, id, body.sizes)));
-          if (body.sizes && sizesChanged) await replaceSizes(tx, id, body.sizes);
-          else if (!(await setTotalStock(tx, id, body.quantity, (size) => isSizeOf(body.type, size)))) {
-            throw new ApiError(400, sayApi.sizesNeeded());
-          }
-          return true;
-        });
+          }),
+        );
         if (!found) throw notFound();
         return c.json(await findProduct(db, id, currency));
       },

@@ -122,6 +122,11 @@ export const products = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    /**
+     * How catalogue files name the product (docs/decisions/051): lower case, unique, made from the English name
+     * when the product is created and never rewritten by a rename. Imports find the product again by it.
+     */
+    handle: text("handle").notNull(),
     price: numeric("price", { precision: 12, scale: 3 }).notNull(),
     /** The price before the sale, shown struck through beside `price`; null when the product is not on sale. */
     compareAtPrice: numeric("compare_at_price", { precision: 12, scale: 3 }),
@@ -142,6 +147,8 @@ export const products = pgTable(
     index("products_type_category_newest_idx").on(t.type, t.category, t.createAt, t.id),
     index("products_category_idx").on(t.category),
     index("products_create_at_idx").on(t.createAt),
+    uniqueIndex("products_handle_idx").on(t.handle),
+    check("products_handle_format", sql`${t.handle} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.handle}) <= 80`),
     // The products on sale, newest first (`onSale=1`): a few among many, read off their own small index.
     index("products_on_sale_newest_idx")
       .on(t.createAt, t.id)

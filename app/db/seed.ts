@@ -11,6 +11,7 @@ import type { Db } from "./connection";
 import { postCoverSvg, productSvg } from "./demo/art";
 import { replaceColorImages, setColors } from "~/models/colors.server";
 import { colorlessColorId, replaceSizes } from "~/models/stock.server";
+import { freeHandle } from "~/models/handles.server";
 import { demoColorSizes, demoMessages, demoOrders, demoPosts, demoProducts, demoSizes, type DemoProduct } from "./demo/catalog";
 import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
 import { demoProductTranslations } from "./demo/product-translations";
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
         .insert(products)
         .values({
           name: p.name,
+          handle: await freeHandle(tx, p.name),
           price: p.price,
           compareAtPrice: p.compareAtPrice ?? null,
           quantity: p.quantity,

@@ -39,6 +39,7 @@ export const apiEn = {
   "api.colorHeldByOrders": "{color} cannot be removed while open orders hold it: deliver, cancel or return them first",
   "api.colorNotOfProduct": "colors: {id} is not a colour of this product",
   "api.skuTaken": "SKU {sku} is already the code of another variant",
+  "api.handleTaken": "handle: {handle} is already the handle of another product",
   "api.barcodeTaken": "Barcode {barcode} is already the code of another variant",
   "api.variantUnknown": "This product has no variant in size {size}",
   "api.colorVariantUnknown": "Colour {color} of this product has no variant in size {size}",
@@ -107,6 +108,7 @@ export const apiFr: Translation<typeof apiEn> = {
     "{color} ne peut pas être supprimée tant que des commandes en cours la contiennent\u00a0: livrez, annulez ou retournez-les d'abord",
   "api.colorNotOfProduct": "colors\u00a0: {id} n'est pas une couleur de ce produit",
   "api.skuTaken": "Le SKU {sku} est déjà le code d'une autre variante",
+  "api.handleTaken": "handle : {handle} est déjà l'identifiant d'un autre produit",
   "api.barcodeTaken": "Le code-barres {barcode} est déjà celui d'une autre variante",
   "api.variantUnknown": "Ce produit n'a pas de variante en taille {size}",
   "api.colorVariantUnknown": "La couleur {color} de ce produit n'a pas de variante en taille {size}",
@@ -174,6 +176,7 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.colorHeldByOrders": "لا يمكن حذف اللون {color} ما دامت طلبات مفتوحة تتضمّنه: سلّمها أو ألغها أو أرجعها أولًا",
   "api.colorNotOfProduct": "colors: {id} ليس من ألوان هذا المنتج",
   "api.skuTaken": "رمز SKU {sku} مستعمل بالفعل لنوع آخر",
+  "api.handleTaken": "handle: المعرّف {handle} مستعمل بالفعل لمنتج آخر",
   "api.barcodeTaken": "الباركود {barcode} مستعمل بالفعل لنوع آخر",
   "api.variantUnknown": "ليس لهذا المنتج نوع بمقاس {size}",
   "api.colorVariantUnknown": "ليس للّون {color} من هذا المنتج نوع بمقاس {size}",
@@ -229,6 +232,7 @@ export const sayApi = {
   colorNotOfProduct: (id: number) => fill(apiEn["api.colorNotOfProduct"], { id }),
   colorsNeeded: () => apiEn["api.colorsNeeded"],
   skuTaken: (sku: string) => fill(apiEn["api.skuTaken"], { sku }),
+  handleTaken: (handle: string) => fill(apiEn["api.handleTaken"], { handle }),
   barcodeTaken: (barcode: string) => fill(apiEn["api.barcodeTaken"], { barcode }),
   /** `colorId` null: a product without colours. */
   variantUnknown: (size: string, colorId: number | null) =>

@@ -13,7 +13,7 @@ import type { CsvColumn } from "./csv";
 import { say } from "./messages";
 import type { OrderStage } from "./order-stages";
 
-export type ExportKind = "orders" | "subscribers" | "messages" | "audit";
+export type ExportKind = "orders" | "subscribers" | "messages" | "audit" | "products";
 
 /**
  * One batch of an export's rows, read by id after the last batch (keyset paging: each batch costs the same at
@@ -126,4 +126,71 @@ export const auditExportColumns: readonly CsvColumn<AuditEntry>[] = [
   { header: "Target", value: (row) => row.targetId },
   { header: "Before", value: (row) => (row.before ? JSON.stringify(row.before) : "") },
   { header: "After", value: (row) => (row.after ? JSON.stringify(row.after) : "") },
+];
+
+/**
+ * One colour × size of a product, with the product's and the colour's details repeated on each of its rows, as
+ * Shopify's and WooCommerce's product files do: a file filtered or sorted in a spreadsheet keeps every row whole.
+ */
+export interface ProductExportRow {
+  handle: string;
+  name: string;
+  nameFr: string;
+  nameAr: string;
+  description: string;
+  descriptionFr: string;
+  descriptionAr: string;
+  type: string;
+  category: string;
+  isNew: boolean;
+  /** The price before any sale, with the currency's decimals. */
+  price: string;
+  /** What the product sells for while on sale; null when it is not. */
+  salePrice: string | null;
+  /** Null for a product without colours, and so its translations, swatch and family. */
+  color: string | null;
+  colorFr: string;
+  colorAr: string;
+  swatch: string | null;
+  colorFamily: string | null;
+  size: string;
+  sku: string;
+  barcode: string | null;
+  stock: number;
+  /** The colour's picture names, in order. */
+  pictures: string[];
+}
+
+/** Pictures in one cell, as WooCommerce writes its Images column. */
+export const PICTURE_SEPARATOR = ", ";
+
+/**
+ * The catalogue, one row per variant (docs/decisions/051): what an import reads back, column by column, so that
+ * an export imported into an empty store exports the same file again. Texts go as stored (descriptions as the
+ * editor's cleaned HTML); types, categories and colour families as the store's own values; sizes as the
+ * storefront writes them in English.
+ */
+export const productExportColumns: readonly CsvColumn<ProductExportRow>[] = [
+  { header: "Handle", value: (row) => row.handle },
+  { header: "Name", value: (row) => row.name },
+  { header: "Name (fr)", value: (row) => row.nameFr },
+  { header: "Name (ar)", value: (row) => row.nameAr },
+  { header: "Description", value: (row) => row.description },
+  { header: "Description (fr)", value: (row) => row.descriptionFr },
+  { header: "Description (ar)", value: (row) => row.descriptionAr },
+  { header: "Type", value: (row) => row.type },
+  { header: "Category", value: (row) => row.category },
+  { header: "New", value: (row) => (row.isNew ? "yes" : "no") },
+  { header: "Price", value: (row) => row.price, number: true },
+  { header: "Sale price", value: (row) => row.salePrice, number: true },
+  { header: "Colour", value: (row) => row.color },
+  { header: "Colour (fr)", value: (row) => row.colorFr },
+  { header: "Colour (ar)", value: (row) => row.colorAr },
+  { header: "Swatch", value: (row) => row.swatch },
+  { header: "Colour family", value: (row) => row.colorFamily },
+  { header: "Size", value: (row) => say.size(row.size) },
+  { header: "SKU", value: (row) => row.sku },
+  { header: "Barcode", value: (row) => row.barcode },
+  { header: "Stock", value: (row) => row.stock, number: true },
+  { header: "Pictures", value: (row) => row.pictures.join(PICTURE_SEPARATOR) },
 ];

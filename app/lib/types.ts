@@ -73,6 +73,11 @@ export interface OrderLineColor {
 
 export interface Product {
   id: number;
+  /**
+   * How catalogue files name the product (additive to SPEC's shape): lower case, unique, kept on rename. Optional
+   * only so that objects built outside the API need not carry it.
+   */
+  handle?: string;
   name: string;
   price: string;
   /**

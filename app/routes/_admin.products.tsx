@@ -28,6 +28,7 @@ import { CHOOSE_TYPE_INTENT, ProductTypeFields } from "~/components/admin/Produc
 import { QuantityField, SizeStockFields } from "~/components/admin/SizeStockFields";
 import { productCreateValidatorFor, typedProductValues } from "~/components/admin/product-validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
+import { ExportLink } from "~/components/admin/ExportLink";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
@@ -163,6 +164,7 @@ export default function Products() {
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
+        <ExportLink href={routes.productsExport()} label="products.exportCatalogue" />
         <ProductTable products={data.products} lowStockThreshold={data.lowStockThreshold} />
         <AdminListFooter total={data.total} totalId="list.total.products" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>

@@ -7,13 +7,12 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~/api";
 import { issueToken } from "~/api/auth";
-import { migrationsFolder, openDatabase, type Database } from "~/db/connection";
-import { migrateWith, migrationsUntil } from "./migrations-until";
+import { migrationsFolder, type Database } from "~/db/connection";
+import { migrateWith, migrationsUntil, openUnmigrated } from "./migrations-until";
 import { createUser } from "~/models/users.server";
 import { checkedAgainstContract } from "./contract";
-import { createPostgresDatabase, validOrder, type CallResult } from "./harness";
+import { validOrder, type CallResult } from "./harness";
 
-const onPostgres = process.env.TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
 const BEFORE_COLOURS = "0014_login_clients_audit_log";
 
 let database: Database;
@@ -21,13 +20,7 @@ let drop = async () => {};
 let older: string;
 
 beforeAll(async () => {
-  if (onPostgres) {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-    drop = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 3, migrate: false });
-  } else {
-    database = await openDatabase({ migrate: false });
-  }
+  ({ database, drop } = await openUnmigrated());
   older = migrationsUntil(BEFORE_COLOURS);
   await migrateWith(database, older);
 

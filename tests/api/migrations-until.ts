@@ -8,7 +8,8 @@ import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { expect } from "vitest";
-import { migrationsFolder, type Database } from "~/db/connection";
+import { migrationsFolder, openDatabase, type Database } from "~/db/connection";
+import { createPostgresDatabase } from "./harness";
 
 /** A copy of the migrations folder cut after the migration `lastTag`: its journal and files up to it. */
 export function migrationsUntil(lastTag: string): string {
@@ -29,4 +30,13 @@ export function migrationsUntil(lastTag: string): string {
 export async function migrateWith(database: Database, folder: string): Promise<void> {
   if (database.pglite) await migratePglite(database.db as never, { migrationsFolder: folder });
   else await migratePg(database.db, { migrationsFolder: folder });
+}
+
+/** A database of the suite's kind (embedded, or PostgreSQL with TEST_DB=postgres) with no migration applied yet. */
+export async function openUnmigrated(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === "postgres" && process.env.TEST_DATABASE_URL) {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+    return { database: await openDatabase({ databaseUrl: created.url, poolSize: 3, migrate: false }), drop: created.drop };
+  }
+  return { database: await openDatabase({ migrate: false }), drop: async () => {} };
 }

@@ -30,13 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** SPEC's product shape, plus its French and Arabic texts (translations), sizes and colours. */
+/** SPEC's product shape, plus its handle, its French and Arabic texts (translations), sizes and colours. */
 const productKeys = [
   "categories",
   "colors",
   "compareAtPrice",
   "createAt",
   "description",
+  "handle",
   "id",
   "images",
   "isNew",

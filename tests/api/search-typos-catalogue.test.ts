@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleBase, handleCandidate } from "~/lib/handle";
 import { demoProducts } from "~/db/demo/catalog";
 import { demoProductTranslations } from "~/db/demo/product-translations";
 import { products } from "~/db/schema";
@@ -25,8 +26,9 @@ beforeAll(async () => {
   const rows = await db
     .insert(products)
     .values(
-      demoProducts.map((p) => ({
+      demoProducts.map((p, index) => ({
         name: p.name,
+        handle: handleCandidate(handleBase(p.name), index + 1),
         price: p.price,
         quantity: p.quantity,
         description: p.description,

@@ -236,8 +236,8 @@ describe(`past ${SITEMAP_URLS_MAX.toLocaleString("en")} URLs`, () => {
   beforeAll(async () => {
     // Generated in SQL: fifty thousand products through the API would take minutes.
     await t.database.db.execute(sql`
-      insert into ${products} (name, price, quantity, description, type, category)
-      select 'Bulk ' || g, 10, g % 3, 'A generated product for the sitemap test.', 'shoes', 'men_shoes'
+      insert into ${products} (name, handle, price, quantity, description, type, category)
+      select 'Bulk ' || g, 'bulk-' || g, 10, g % 3, 'A generated product for the sitemap test.', 'shoes', 'men_shoes'
       from generate_series(1, ${BULK}) as g`);
   }, 120_000);
 

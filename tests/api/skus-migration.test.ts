@@ -5,13 +5,11 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, openDatabase, type Database } from "~/db/connection";
-import { migrateWith, migrationsUntil } from "./migrations-until";
+import { migrationsFolder, type Database } from "~/db/connection";
+import { migrateWith, migrationsUntil, openUnmigrated } from "./migrations-until";
 import { skuBase } from "~/lib/sku";
 import { replaceColorSizes } from "~/models/stock.server";
-import { createPostgresDatabase } from "./harness";
 
-const onPostgres = process.env.TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
 const BEFORE_SKUS = "0018_invoices";
 
 let database: Database;
@@ -29,13 +27,7 @@ const products: { id: number; name: string }[] = [
 ];
 
 beforeAll(async () => {
-  if (onPostgres) {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-    drop = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 3, migrate: false });
-  } else {
-    database = await openDatabase({ migrate: false });
-  }
+  ({ database, drop } = await openUnmigrated());
   older = migrationsUntil(BEFORE_SKUS);
   await migrateWith(database, older);
 

@@ -160,12 +160,42 @@ test.describe("CSV exports", () => {
     }
   });
 
+  test("an editor exports the catalogue from the Products screen: one row per variant, named by handle and SKU", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const name = uniqueName("Cat");
+    const product = await createProductViaApi(page.request, token, {
+      name,
+      type: "women_s_clothing",
+      category: "dresses",
+      sizes: [
+        { size: "m", quantity: 2 },
+        { size: "s", quantity: 1 },
+      ],
+    });
+    const read = await apiJson<{ handle: string; variants: { size: string; sku: string }[] }>(
+      page.request,
+      "GET",
+      `products/single/${product.id}`,
+    );
+    await page.goto("/products");
+    const { name: fileName, file } = await downloadFrom(page, page.getByRole("link", { name: "Export the catalogue (CSV)" }));
+    expect(fileName).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(page).toHaveURL(/\/products$/);
+    const rows = file.records.filter((row) => row.Handle === read.body.handle);
+    expect(rows.map((row) => [row.Name, row.Size, row.SKU, row.Stock])).toEqual([
+      [name, "S", read.body.variants[0].sku, "1"],
+      [name, "M", read.body.variants[1].sku, "2"],
+    ]);
+  });
+
   test("the subscribers screen and the day filter read right to left in Arabic", async ({ page }) => {
     await signInAsNewEditor(page, "ar", "ADMIN");
     await page.goto("/subscribers");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { name: "المشتركون في النشرة البريدية" })).toBeVisible();
     await expect(page.getByRole("link", { name: "تصدير CSV" })).toHaveAttribute("href", "/subscribers/export");
+    await page.goto("/products");
+    await expect(page.getByRole("link", { name: "تصدير الكتالوج (CSV)" })).toHaveAttribute("href", "/products/export");
     await page.goto("/orders");
     await expect(page.getByLabel("من", { exact: true })).toHaveAttribute("type", "date");
     await expect(page.getByLabel("إلى", { exact: true })).toHaveAttribute("type", "date");
