@@ -149,6 +149,7 @@ async function serve() {
       staffEmails: config.staffEmails,
       publicUrl: config.publicUrl ?? null,
       invoices: config.invoices,
+      remoteImages: config.remoteImages,
     },
     onStaffMailQueued: mailSender.nudge,
     // Only the writes that change what the cached pages show (app/api/page-changes.ts) come here.

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { remoteImagePolicy, type RemoteImagePolicy } from "~/lib/remote-image.server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,6 +63,8 @@ export interface StoreConfig {
   workers: number;
   /** The legal mentions, stamp and VAT rates of invoices (STORE_LEGAL_NAME, STORE_TAX_ID, VAT_RATES…). */
   invoices: InvoiceSettings;
+  /** Remote pictures a catalogue import may fetch (IMPORT_FETCH_IMAGES: off, public, or a list of hosts). */
+  remoteImages: RemoteImagePolicy;
   production: boolean;
 }
 
@@ -104,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     mailFrom: mailFromSetting(env.MAIL_FROM, storeName, publicUrl),
     workers: webConcurrencySetting(env.WEB_CONCURRENCY, Boolean(env.DATABASE_URL)),
     invoices: invoiceSettings(env, currencySetting(env.STORE_CURRENCY), storeName),
+    remoteImages: remoteImagePolicy(env.IMPORT_FETCH_IMAGES),
     production,
   };
 }

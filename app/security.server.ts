@@ -1,7 +1,11 @@
+import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-limits";
 import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PAGE_FORM_MAX_BYTES, PAGE_FORM_MAX_PARTS, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
+import { adminRoutes } from "~/lib/admin-routes";
+
+const CATALOGUE_IMPORT_PAGE = adminRoutes.productImport();
 
 const NONCE_BYTES = 16;
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
@@ -115,12 +119,14 @@ export function limitPageForms(): MiddlewareHandler {
     maxSize: UPLOAD_BATCH_MAX_BYTES + PAGE_FORM_MAX_BYTES,
     onError: (c) => c.text("The upload is too large.", 413),
   });
+  // A catalogue and its ZIP of pictures, on the import page only.
+  const withCatalogue = bodyLimit({ maxSize: IMPORT_UPLOAD_MAX_BYTES, onError: (c) => c.text("The upload is too large.", 413) });
   return async (c, next) => {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS" || c.req.path.startsWith("/api/")) return next();
     const type = (c.req.header("content-type") ?? "").toLowerCase();
     if (type.startsWith("multipart/form-data")) {
-      return withFiles(c, async () => {
+      return (c.req.path === CATALOGUE_IMPORT_PAGE ? withCatalogue : withFiles)(c, async () => {
         // Counting the parts on the bytes costs milliseconds; parsing a hundred thousand of them, half a second.
         const parts = multipartPartCount(type, new Uint8Array(await c.req.raw.clone().arrayBuffer()), PAGE_FORM_MAX_PARTS + 1);
         if (parts === null) return void (c.res = c.text("The form could not be read.", 400));

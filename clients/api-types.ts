@@ -262,6 +262,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a catalogue CSV (the store's export, Shopify's or WooCommerce's products CSV) with an optional ZIP of its pictures: dryRun=true (the default) answers the preview and keeps the upload as a job to confirm; dryRun=false writes every product or none at once
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import job: its preview, its status and, while it runs, its progress
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        get: operations["getProductImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a kept upload again, with staff's mapping of its unknown categories; writes no product
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        post: operations["previewProductImportAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a previewed import with the mapping given: answers 202 at once; the job then writes every product or none, with one audit entry of its counts (follow it with GET /products/import/{id})
+         * @description Who may call: ADMIN or SUPER_ADMIN.
+         */
+        post: operations["confirmProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts": {
         parameters: {
             query?: never;
@@ -824,6 +904,46 @@ export interface paths {
          */
         put: operations["updateDiscount"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the stock from a count (kind count: the pieces on the shelf, less those orders not yet shipped hold) or add a delivery (kind delivery: each change, repeated codes added up) by SKU or barcode; dryRun previews. 400 with every line's error writes nothing
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["changeStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/changes/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The same from a CSV file whose header is sku,quantity (a count) or sku,change (a delivery), barcode in place of sku; UTF-8 or Windows-1252, comma or semicolon. Errors name each line's row as a spreadsheet shows it
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["changeStockFromFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1405,6 +1525,102 @@ export interface components {
                 ar: components["schemas"]["ProductTexts"];
             };
         };
+        CatalogImport: {
+            /**
+             * @description The file's format, told from its header row
+             * @enum {string}
+             */
+            format: "store" | "shopify" | "woocommerce";
+            /** @description Products the file adds, changes and leaves as they are (matched by handle) */
+            products: {
+                new: number;
+                changed: number;
+                unchanged: number;
+            };
+            /** @description Colour × size rows of the file */
+            variants: number;
+            /** @description Picture files the file names: in all, to be stored from the ZIP, to be fetched (IMPORT_FETCH_IMAGES), already in the store */
+            pictures: {
+                total: number;
+                fromZip: number;
+                remote: number;
+                inStore: number;
+            };
+            /** @description Every row in error: its row number as a spreadsheet shows it (the header is 1), its column and why */
+            errors: {
+                line: number;
+                column: string;
+                message: string;
+            }[];
+            /** @description Categories the store does not know, each once: map them with `mapping` and preview again */
+            unmapped: {
+                value: string;
+                products: number;
+            }[];
+            /** @description The kept upload of a preview, to confirm with POST /products/import/{id}/confirm; null once written */
+            job: number | null;
+            /** @description Whether the import was written (never with errors or unmapped categories) */
+            applied: boolean;
+        };
+        ImportJob: {
+            id: number;
+            /** @enum {string} */
+            status: "previewed" | "importing" | "done" | "failed" | "interrupted";
+            preview: {
+                /**
+                 * @description The file's format, told from its header row
+                 * @enum {string}
+                 */
+                format: "store" | "shopify" | "woocommerce";
+                /** @description Products the file adds, changes and leaves as they are (matched by handle) */
+                products: {
+                    new: number;
+                    changed: number;
+                    unchanged: number;
+                };
+                /** @description Colour × size rows of the file */
+                variants: number;
+                /** @description Picture files the file names: in all, to be stored from the ZIP, to be fetched (IMPORT_FETCH_IMAGES), already in the store */
+                pictures: {
+                    total: number;
+                    fromZip: number;
+                    remote: number;
+                    inStore: number;
+                };
+                /** @description Every row in error: its row number as a spreadsheet shows it (the header is 1), its column and why */
+                errors: {
+                    line: number;
+                    column: string;
+                    message: string;
+                }[];
+                /** @description Categories the store does not know, each once: map them with `mapping` and preview again */
+                unmapped: {
+                    value: string;
+                    products: number;
+                }[];
+            };
+            /** @description The categories staff mapped */
+            mapping: {
+                [key: string]: string;
+            };
+            /** @description What was written (done), or why nothing was (failed) */
+            result: {
+                counts?: {
+                    new: number;
+                    changed: number;
+                    unchanged: number;
+                };
+                messages?: string[];
+            } | null;
+            rowsTotal: number;
+            /** @description Rows written so far (known to the instance running the import) */
+            rowsDone: number;
+            createAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+            /** @description While importing: at the pace so far */
+            secondsLeft: number | null;
+        };
         PostTexts: {
             /** @description The title in this language; "" where it is not translated. */
             title: string;
@@ -1895,6 +2111,43 @@ export interface components {
             /** @description The subtotal the code needs, when that is the reason, with the store currency's decimals */
             minSubtotal?: string;
         };
+        StockLineError: {
+            /** @description The line's number: a file's row as a spreadsheet shows it (the header is 1), or its place in lines */
+            line: number;
+            /** @description The column or field in error: sku, barcode, quantity or change (a file), code or quantity (JSON) */
+            column: string;
+            /** @description Why, in English */
+            message: string;
+        };
+        StockChanges: {
+            /** @enum {string} */
+            kind: "count" | "delivery";
+            dryRun: boolean;
+            /** @description Whether the stock was written (never with a dry run or an error) */
+            applied: boolean;
+            /** @description Each variant the lines name, in line order; a line in error has none */
+            changes: {
+                /** @description The line that names the variant (a delivery's code on several lines: the first) */
+                line: number;
+                sku: string;
+                barcode: string | null;
+                productId: number;
+                productName: string;
+                /** @description The colour's English name; null for a product without colours */
+                colorName: string | null;
+                size: string;
+                /** @description What the lines gave: the count, or the change (a delivery's lines of one variant added up) */
+                quantity: number;
+                /** @description The variant's stock before */
+                before: number;
+                /** @description Pieces of orders not yet shipped (new or confirmed): on the shelf, already off the stock */
+                held: number;
+                /** @description Its stock after: the count less what is held, or the stock plus the change */
+                after: number;
+            }[];
+            /** @description Every line that cannot be applied; with any, nothing is written */
+            errors: components["schemas"]["StockLineError"][];
+        };
         Message: {
             messageId: number;
             name: string;
@@ -1982,7 +2235,7 @@ export interface components {
             client: string | null;
             action: string;
             /** @enum {string} */
-            kind: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount";
+            kind: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount" | "stock";
             targetId: string | null;
             /** @description The fields before the write; null for a creation */
             before: {
@@ -3157,6 +3410,378 @@ export interface operations {
             };
             /** @description The body is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /**
+                     * Format: binary
+                     * @description A ZIP of the pictures the file names
+                     */
+                    pictures?: string;
+                    /** @description "false" to write at once; anything else previews */
+                    dryRun?: string;
+                    /** @description JSON: each of the file's unknown categories → the store's "type/category" */
+                    mapping?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogImport"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewProductImportAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Each of the file's unknown categories → the store's "type/category"
+                     * @default {}
+                     */
+                    mapping?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Each of the file's unknown categories → the store's "type/category"
+                     * @default {}
+                     */
+                    mapping?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5528,6 +6153,186 @@ export interface operations {
             };
         };
     };
+    changeStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description count: each line says what is on the shelf, and sets the stock; delivery: each line's change is added to the stock
+                     * @enum {string}
+                     */
+                    kind: "count" | "delivery";
+                    lines: {
+                        /** @description A SKU in any case, or a barcode (spaces removed; a UPC-A finds the same code as an EAN-13 with a leading 0) */
+                        code: string;
+                        /** @description A count: the pieces on the shelf, a whole number of 0 or more. A delivery: the change, a whole number that may be negative */
+                        quantity: number | string;
+                        /** @description The number the answer names this line by (a file's row); left out: its place in lines, from 1 */
+                        line?: number;
+                    }[];
+                    /**
+                     * @description true: answer the preview and write nothing; false (the default): apply, unless a line has an error
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockChanges"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeStockFromFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description "true": answer the preview and write nothing; "false" or left out: apply */
+                    dryRun?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockChanges"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     sendMessage: {
         parameters: {
             query?: never;
@@ -6206,7 +7011,7 @@ export interface operations {
                 offset?: string;
                 q?: string;
                 userId?: string;
-                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount";
+                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount" | "stock";
                 /** @description Entries written on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 from?: string;
                 /** @description Entries written on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
@@ -6270,7 +7075,7 @@ export interface operations {
             query?: {
                 q?: string;
                 userId?: string;
-                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount";
+                kind?: "product" | "post" | "media" | "order" | "shipping" | "message" | "user" | "session" | "discount" | "stock";
                 /** @description Entries written on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 from?: string;
                 /** @description Entries written on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */

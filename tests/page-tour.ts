@@ -167,6 +167,7 @@ export async function pageTour(base: string): Promise<TourPage[]> {
       adminRoutes.discountDelete(discount),
       adminRoutes.discountNew(),
       adminRoutes.discount(discount),
+      adminRoutes.stock(),
       routes.subscribers(),
       routes.audit(),
     ])

@@ -12,6 +12,8 @@ import { colorFamilies } from "~/lib/colors";
 import { CURRENCIES } from "~/lib/i18n";
 import { invoiceKinds, type Invoice, type ShopperInvoice } from "~/lib/invoices";
 import { orderStages } from "~/lib/order-stages";
+import { importJobStatuses } from "~/lib/import-jobs";
+import { stockChangeKinds, type StockChanges, type StockLineError } from "~/lib/stock-schemas";
 import type { SalesReport } from "~/lib/reports";
 import type { ShippingRates } from "~/lib/shipping";
 import { tunisianStates } from "~/lib/states";
@@ -465,3 +467,83 @@ export const shopperInvoiceAnswer = invoiceAnswer
   .omit({ orderId: true, issuedBy: true })
   .describe("A document as its shopper reads it by her order's reference: everything it prints, not who issued it nor the order's id")
   .openapi("ShopperInvoice") satisfies z.ZodType<ShopperInvoice>;
+
+const importCounts = z.object({ new: z.number().int(), changed: z.number().int(), unchanged: z.number().int() });
+
+export const catalogImportAnswer = z
+  .object({
+    format: z.enum(["store", "shopify", "woocommerce"]).describe("The file's format, told from its header row"),
+    products: importCounts.describe("Products the file adds, changes and leaves as they are (matched by handle)"),
+    variants: z.number().int().describe("Colour × size rows of the file"),
+    pictures: z
+      .object({ total: z.number().int(), fromZip: z.number().int(), remote: z.number().int(), inStore: z.number().int() })
+      .describe(
+        "Picture files the file names: in all, to be stored from the ZIP, to be fetched (IMPORT_FETCH_IMAGES), already in the store",
+      ),
+    errors: z
+      .array(z.object({ line: z.number().int(), column: z.string(), message: z.string() }))
+      .describe("Every row in error: its row number as a spreadsheet shows it (the header is 1), its column and why"),
+    unmapped: z
+      .array(z.object({ value: z.string(), products: z.number().int() }))
+      .describe("Categories the store does not know, each once: map them with `mapping` and preview again"),
+    job: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The kept upload of a preview, to confirm with POST /products/import/{id}/confirm; null once written"),
+    applied: z.boolean().describe("Whether the import was written (never with errors or unmapped categories)"),
+  })
+  .openapi("CatalogImport");
+
+export const importJobAnswer = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(importJobStatuses),
+    preview: catalogImportAnswer.omit({ job: true, applied: true }),
+    mapping: z.record(z.string(), z.string()).describe("The categories staff mapped"),
+    result: z
+      .object({ counts: importCounts.optional(), messages: z.array(z.string()).optional() })
+      .nullable()
+      .describe("What was written (done), or why nothing was (failed)"),
+    rowsTotal: z.number().int(),
+    rowsDone: z.number().int().describe("Rows written so far (known to the instance running the import)"),
+    createAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    secondsLeft: z.number().int().nullable().describe("While importing: at the pace so far"),
+  })
+  .openapi("ImportJob");
+
+export const stockLineErrorAnswer = z
+  .object({
+    line: z.number().int().describe("The line's number: a file's row as a spreadsheet shows it (the header is 1), or its place in lines"),
+    column: z.string().describe("The column or field in error: sku, barcode, quantity or change (a file), code or quantity (JSON)"),
+    message: z.string().describe("Why, in English"),
+  })
+  .openapi("StockLineError") satisfies z.ZodType<StockLineError>;
+
+export const stockChangesAnswer = z
+  .object({
+    kind: z.enum(stockChangeKinds),
+    dryRun: z.boolean(),
+    applied: z.boolean().describe("Whether the stock was written (never with a dry run or an error)"),
+    changes: z
+      .array(
+        z.object({
+          line: z.number().int().describe("The line that names the variant (a delivery's code on several lines: the first)"),
+          sku: z.string(),
+          barcode: z.string().nullable(),
+          productId: z.number().int(),
+          productName: z.string(),
+          colorName: z.string().nullable().describe("The colour's English name; null for a product without colours"),
+          size: z.string(),
+          quantity: z.number().int().describe("What the lines gave: the count, or the change (a delivery's lines of one variant added up)"),
+          before: z.number().int().describe("The variant's stock before"),
+          held: z.number().int().describe("Pieces of orders not yet shipped (new or confirmed): on the shelf, already off the stock"),
+          after: z.number().int().describe("Its stock after: the count less what is held, or the stock plus the change"),
+        }),
+      )
+      .describe("Each variant the lines name, in line order; a line in error has none"),
+    errors: z.array(stockLineErrorAnswer).describe("Every line that cannot be applied; with any, nothing is written"),
+  })
+  .openapi("StockChanges") satisfies z.ZodType<StockChanges>;

@@ -28,6 +28,7 @@ export function auditKindOf(path: string): AuditKind {
     users: "user",
     auth: "session",
     discounts: "discount",
+    stock: "stock",
   };
   const kind = kinds[first];
   if (!kind) throw new Error(`No audit kind for the staff route ${path}: add it to auditKindOf`);
@@ -69,7 +70,8 @@ export function auditWrite(method: Method, path: string): MiddlewareHandler<ApiE
         c.set("db", scoped);
         const before = await auditSnapshot(scoped, kind, targetId);
         await next();
-        if (c.error || c.res.status >= 400) throw new RefusedWrite();
+        // A dry run answers 200 but wrote nothing: rolled back like a refusal, it leaves no entry either.
+        if (c.error || c.res.status >= 400 || c.get("wroteNothing")) throw new RefusedWrite();
         const id = targetId ?? (await answeredId(c.res));
         const after = await auditSnapshot(scoped, kind, id);
         const changes = auditChanges(before, after);
@@ -82,7 +84,7 @@ export function auditWrite(method: Method, path: string): MiddlewareHandler<ApiE
           kind,
           targetId: id === null ? null : String(id),
           before: changes.before,
-          after: changes.after ?? (kind === "session" || kind === "media" ? { status: c.res.status } : null),
+          after: c.get("auditSummary") ?? changes.after ?? (kind === "session" || kind === "media" ? { status: c.res.status } : null),
         });
       });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { IMPORT_UPLOAD_MAX_BYTES } from "~/lib/import-limits";
 import { Hono } from "hono";
 import { healthAnswer, okAnswer, openApiAnswer, tokenAnswer } from "./answer-schemas";
 import { bodyLimit } from "hono/body-limit";
@@ -20,8 +21,10 @@ import { postRoutes } from "./posts";
 import { shippingRoutes } from "./shipping";
 import { discountRoutes } from "./discounts";
 import { productRoutes } from "./products";
+import { catalogImportRoutes } from "./catalog-import";
 import { reportRoutes } from "./reports";
 import { sitemapRoutes } from "./sitemap";
+import { stockRoutes } from "./stock";
 import { readJson } from "./request";
 import { ApiRouter } from "./router";
 import { defaultInvoiceSettings } from "~/lib/invoices";
@@ -42,6 +45,7 @@ export const defaultApiConfig: ApiConfig = {
   staleOrderDays: null,
   rateLimits: null,
   rateLimitTableRows: RATE_LIMIT_TABLE_MAX_ROWS,
+  remoteImages: { kind: "off" },
   lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
   staffEmails: null,
   publicUrl: null,
@@ -72,7 +76,13 @@ export function createApi(deps: ApiDeps) {
   const tooLarge = (max: number) => bodyLimit({ maxSize: max, onError: (c) => c.json(errorBody(413, [bodyTooLargeMessage(max)]), 413) });
   const defaultLimit = tooLarge(BODY_MAX_BYTES);
   const batchUploadLimit = tooLarge(UPLOAD_BATCH_MAX_BYTES);
-  app.use((c, next) => (c.req.path === "/api/products/upload" ? batchUploadLimit : defaultLimit)(c, next));
+  const importLimit = tooLarge(IMPORT_UPLOAD_MAX_BYTES);
+  app.use((c, next) =>
+    (c.req.path === "/api/products/upload" ? batchUploadLimit : c.req.path === "/api/products/import" ? importLimit : defaultLimit)(
+      c,
+      next,
+    ),
+  );
   app.use(async (c, next) => {
     c.set("db", deps.db);
     c.set("config", config);
@@ -113,10 +123,12 @@ export function createApi(deps: ApiDeps) {
       return c.json({ ok: true });
     });
   productRoutes(router, config.currency);
+  catalogImportRoutes(router, config.currency, deps.db, deps.logger);
   postRoutes(router);
   orderRoutes(router, config);
   shippingRoutes(router, config.currency);
   discountRoutes(router, config.currency);
+  stockRoutes(router);
   messageRoutes(router);
   newsletterRoutes(router);
   reportRoutes(router, config);

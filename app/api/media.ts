@@ -7,7 +7,8 @@ import { media, mediaVariants } from "~/db/schema";
 import { IMAGE_VARIANT_NAME, IMAGE_VARIANT_WIDTHS } from "~/lib/images";
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
 import { validationEn } from "~/lib/validation-messages";
-import { apiEn } from "~/lib/api-messages.server";
+import { createHash } from "node:crypto";
+import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { ApiError } from "./errors";
 import type { ApiRouter } from "./router";
 import type { ApiEnv } from "./types";
@@ -96,6 +97,32 @@ export async function readUploadedFiles(c: Context, field: string, max: number):
   }
   if (files.some((f) => f.size > IMAGE_MAX_BYTES)) throw new ApiError(400, validationEn["api.fileTooLarge"]);
   return Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
+}
+
+/**
+ * A picture of an imported catalogue. One the store itself exported (named by the hash of its bytes, with no
+ * metadata, within the uploads' size) is kept byte for byte, so its name stays the same and an export imported
+ * elsewhere exports the same file again; any other goes through the uploads' checks and re-encoding.
+ */
+export async function storeImportedPicture(db: Db, bytes: Uint8Array, file: string): Promise<string> {
+  try {
+    const format = sniffImage(bytes);
+    if (format && MEDIA_NAME.test(file) && file.endsWith(`.${extension[format]}`) && !looksLikePolyglot(bytes, format)) {
+      const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+      const meta = await sharp(bytes, { animated: format === "gif" }).metadata();
+      const clean =
+        !meta.exif && !meta.xmp && !meta.iptc && meta.format === format && (meta.width ?? 0) <= 2400 && (meta.height ?? 0) <= 2400;
+      if (hash === file.slice(0, 32) && clean) return await saveMedia(db, Buffer.from(bytes), format);
+    }
+    return await storeImage(db, bytes);
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new ApiError(
+        400,
+        error.messages.map((message) => sayApi.importPictureRefused(file, message)),
+      );
+    throw new ApiError(400, sayApi.importPictureRefused(file, validationEn["api.fileNotImage"]));
+  }
 }
 
 /** Decodes and re-encodes every file before storing any, so a bad file in a batch stores nothing. */

@@ -66,6 +66,9 @@ const conflicts = new Set([
   "POST /products/create",
   "PUT /products/update/:id",
   "PUT /products/codes/:id",
+  // An import job that is no longer waiting for its confirm.
+  "POST /products/import/:id/preview",
+  "POST /products/import/:id/confirm",
   "POST /orders/stale/cancel",
   "POST /users/create",
   "PUT /users/update/:id",
@@ -153,7 +156,15 @@ export function buildOpenApi(routes: RouteInfo[]) {
                   "multipart/form-data": {
                     schema: {
                       type: "object",
-                      properties: { [doc.fileField]: { type: "string", format: "binary" } },
+                      properties: {
+                        [doc.fileField]: { type: "string", format: "binary" },
+                        ...Object.fromEntries(
+                          Object.entries(doc.formFields ?? {}).map(([name, field]) => [
+                            name,
+                            { type: "string", description: field.description, ...(field.binary ? { format: "binary" } : {}) },
+                          ]),
+                        ),
+                      },
                       required: [doc.fileField],
                     } as never,
                   },

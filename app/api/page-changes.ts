@@ -25,6 +25,10 @@ export const pageChangingWrites = {
   "PUT /products/update/:id": true,
   // Staff only, and rare: the product page's structured data names its variants.
   "PUT /products/codes/:id": true,
+  "POST /products/import": true,
+  // A preview writes no product; a confirmed import clears the pages itself when its run has written.
+  "POST /products/import/:id/preview": false,
+  "POST /products/import/:id/confirm": false,
   "DELETE /products/:id": true,
 
   "POST /posts/upload": false,
@@ -63,6 +67,10 @@ export const pageChangingWrites = {
   "PUT /users/update/:id": true,
   "PUT /users/update/avatar/:id": false,
   "POST /media": false,
+
+  // A count or a delivery changes the stock the pages show; its dry run (a preview, each scan) clears nothing.
+  "POST /stock/changes": true,
+  "POST /stock/changes/file": true,
 } as const satisfies Record<WriteRouteKey, boolean>;
 
 export function changesStorefrontPages(routeKey: string): boolean | undefined {
@@ -73,6 +81,6 @@ export function changesStorefrontPages(routeKey: string): boolean | undefined {
 export function forgetPagesAfterSuccess(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     await next();
-    if (c.res.status < 400) await c.get("pagesChanged")();
+    if (c.res.status < 400 && !c.get("wroteNothing") && !c.get("pagesUnchanged")) await c.get("pagesChanged")();
   };
 }

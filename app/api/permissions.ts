@@ -27,12 +27,20 @@ export const permissionTable = {
   "GET /products/single/:id": "public",
   "GET /products/type/:type": "public",
   "GET /products/export": "staff",
+  "POST /products/import": "admin",
+  "GET /products/import/:id": "admin",
+  "POST /products/import/:id/preview": "admin",
+  "POST /products/import/:id/confirm": "admin",
   "GET /products/images/:name": "public",
   "POST /products/upload": "staff",
   "POST /products/create": "staff",
   "PUT /products/update/:id": "staff",
   "PUT /products/codes/:id": "staff",
   "DELETE /products/:id": "staff",
+
+  // Stock counts and deliveries by SKU: every staff role, as the product form already lets them edit stock.
+  "POST /stock/changes": "staff",
+  "POST /stock/changes/file": "staff",
 
   "GET /posts": "public",
   "GET /posts/single/:id": "public",

@@ -4,47 +4,33 @@ import { z } from "zod";
 import type { Db } from "~/db/connection";
 import { media, productColors, productImages, productSearch, productSizes, products, type ColorTranslations } from "~/db/schema";
 import { searchProducts, type ProductMatch } from "~/models/search.server";
-import { colorlessColorId, hasCodes, hasSizes, replaceSizes, setTotalStock, setVariantCodes, sizesByProduct } from "~/models/stock.server";
-import { checkHandleFree, freeHandle, isDuplicateHandle } from "~/models/handles.server";
-import { conflict } from "~/models/errors";
-import { hasColors, imagesOf, replaceColorImages, setColorless, setColors } from "~/models/colors.server";
+import { setVariantCodes } from "~/models/stock.server";
 import { colorFamilies, type ColorFamily } from "~/lib/colors";
 import { productTypeValues } from "~/lib/catalog";
 import type { Currency, Locale } from "~/lib/i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "~/lib/limits";
-import { compareAmounts, normalizeAmount } from "~/lib/money";
+import { normalizeAmount } from "~/lib/money";
 import { sayInvalid } from "~/lib/validation-messages";
-import { sayApi } from "~/lib/api-messages.server";
-import {
-  checkSizesOfType,
-  colorsSchema,
-  imageRefSchema,
-  productFormSchemaFor,
-  handleSchema,
-  productTranslationsSchema,
-  sizesSchema,
-  variantCodesSchema,
-} from "~/lib/product-schemas";
+import { variantCodesSchema } from "~/lib/product-schemas";
 import { PRICE_BOUND_PATTERN, productSorts } from "~/lib/product-list";
-import { compareSizes, isSizeOf, ONE_SIZE, sizeFilters, type SizeStock } from "~/lib/sizes";
+import { compareSizes, sizeFilters, type SizeStock } from "~/lib/sizes";
 import type { ImageRef, Product, ProductColor, ProductVariant } from "~/lib/types";
 import { productExportColumns } from "~/lib/exports.server";
 import { productExportBatch } from "~/models/catalog-export.server";
 import { csvExport } from "./csv-export";
-import { ApiError } from "./errors";
+import { createProduct, PRODUCT_TEXT_FIELDS, updateProduct } from "~/models/products.server";
+import { buildProductPayload } from "~/lib/product-payload.server";
 import { readUploadedFiles, serveMedia, storeImages } from "./media";
 import { listOrder, listPage, listQuerySchema, notFound, parseId, readJson, readQuery, sendCount, sendTotal } from "./request";
 import { deletedAnswer, productAnswer, uploadedImagesAnswer } from "./answer-schemas";
 import type { ApiRouter } from "./router";
-import { answerLocale, langQuerySchema, langQueryShape, localized, mergeTranslations, translationSet } from "./translations";
+import { answerLocale, langQuerySchema, langQueryShape, localized, translationSet } from "./translations";
 
 type ProductRow = typeof products.$inferSelect;
 
 /** A product with its search texts, for a search with other filters. */
 const searchJoin = eq(productSearch.productId, products.id);
 
-/** The texts of a product that have French and Arabic versions. */
-export const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
 /** The text of a colour that has French and Arabic versions. */
 const COLOR_TEXT_FIELDS = ["name"] as const;
 
@@ -214,55 +200,6 @@ export const productListQuery = listQuerySchema.extend({
   ...langQueryShape,
 });
 
-/**
- * Accepts the spec's create payload (`types`, `categories`) and the plain names (`type`, `category`),
- * with the price checked against the store's currency (at most 2 decimals in USD, 3 in TND).
- */
-function buildProductPayload(currency: Currency) {
-  return z.preprocess(
-    (raw) => {
-      if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-      const body = raw as Record<string, unknown>;
-      return { ...body, type: body.type ?? body.types, category: body.category ?? body.categories };
-    },
-    z
-      .intersection(
-        productFormSchemaFor(currency),
-        z.object({
-          handle: handleSchema,
-          images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
-          isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
-          translations: productTranslationsSchema,
-          sizes: sizesSchema
-            .optional()
-            .describe(
-              "Stock per size ({ size, quantity }), replacing the product's sizes; quantity is then their sum. Without it, " +
-                "quantity is the stock of a product in one size (a product stocked in several sizes refuses a different total).",
-            ),
-          colors: colorsSchema
-            .optional()
-            .describe(
-              "The product's colours, in order, each with its names, swatch, family, pictures and stock. Given and not empty, " +
-                "they replace the colours (an update keeps a colour named by its id; one left out is removed, refused while " +
-                "open orders hold it), and images, sizes and quantity are worked out from them (what is sent there is not " +
-                "read). [] makes a product without colours, stocked by sizes or quantity, with images. Left out on update: " +
-                "a product with colours keeps them, and refuses a change of images, sizes or quantity.",
-            ),
-        }),
-      )
-      .superRefine((value, ctx) => {
-        if (value.sizes) checkSizesOfType(value.type, value.sizes, ctx);
-        value.colors?.forEach((color, index) => checkSizesOfType(value.type, color.sizes, ctx, ["colors", index, "sizes"]));
-      }),
-  );
-}
-type ProductPayload = ReturnType<typeof buildProductPayload>;
-
-function productColumns(body: z.output<ProductPayload>) {
-  const { name, price, quantity, description, type, category } = body;
-  return { name, price, quantity, description, type, category };
-}
-
 /** On sale: a compare-at price above the price (the database refuses one at or below it, but a list says what it means). */
 const isOnSale = sql`${products.compareAtPrice} > ${products.price}`;
 
@@ -390,35 +327,6 @@ async function anyListed(db: Db, condition: SQL | undefined): Promise<boolean> {
   return found.length > 0;
 }
 
-/** The colours of a payload as the model takes them: image names rather than references. */
-function colorInputs(colors: NonNullable<z.output<ProductPayload>["colors"]>) {
-  return colors.map((color) => ({ ...color, images: color.images.map((image) => image.url) }));
-}
-
-/**
- * A product with colours written without them (today's product form, or a client sending back what it read):
- * accepted while it changes none of what the colours decide (pictures, stock per size, total, sizes of the type).
- */
-async function checkColorsUnchanged(db: Db, id: number, body: z.output<ProductPayload>): Promise<void> {
-  const sizes = (await sizesByProduct(db, [id])).get(id) ?? [];
-  const total = sizes.reduce((sum, row) => sum + row.quantity, 0);
-  const sameImages =
-    !body.images?.length || JSON.stringify(body.images.map((image) => image.url)) === JSON.stringify(await imagesOf(db, id));
-  const sameSizes = !body.sizes || (await hasSizes(db, id, body.sizes));
-  const sizesFit = sizes.every((row) => isSizeOf(body.type, row.size));
-  if (body.quantity !== total || !sameImages || !sameSizes || !sizesFit) throw new ApiError(400, sayApi.colorsNeeded());
-}
-
-/** A product write that may set a handle: one taken by a save racing this one is refused as a handle taken. */
-async function savingHandle<T>(handle: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (handle && isDuplicateHandle(error)) throw conflict(sayApi.handleTaken(handle));
-    throw error;
-  }
-}
-
 export function productRoutes(router: ApiRouter, currency: Currency) {
   const productPayload = buildProductPayload(currency);
   router
@@ -499,36 +407,8 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
       { tag: "products", summary: "Create a product", body: productPayload, status: 201, response: productAnswer },
       async (c) => {
         const body = await readJson(c, productPayload);
-        const colors = body.colors?.length ? colorInputs(body.colors) : null;
-        if (!colors && !body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
         const db = c.get("db");
-        const id = await savingHandle(body.handle, () =>
-          db.transaction(async (tx) => {
-            if (body.handle) await checkHandleFree(tx, body.handle);
-            const [row] = await tx
-              .insert(products)
-              .values({
-                ...productColumns(body),
-                handle: body.handle ?? (await freeHandle(tx, body.name)),
-                compareAtPrice: body.compareAtPrice ?? null,
-                isNew: String(body.isNew ?? "true") === "true",
-                translations: mergeTranslations({}, body.translations, PRODUCT_TEXT_FIELDS),
-              })
-              .returning({ id: products.id });
-            if (colors) {
-              await setColors(tx, row.id, body.name, colors);
-            } else {
-              await replaceSizes(tx, row.id, body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }]);
-              await replaceColorImages(
-                tx,
-                row.id,
-                await colorlessColorId(tx, row.id),
-                body.images!.map((i) => i.url),
-              );
-            }
-            return row.id;
-          }),
-        );
+        const id = await createProduct(db, body);
         return c.json(await findProduct(db, id, currency), 201);
       },
     )
@@ -545,75 +425,7 @@ export function productRoutes(router: ApiRouter, currency: Currency) {
         const id = parseId(c);
         const body = await readJson(c, productPayload);
         const db = c.get("db");
-        const found = await savingHandle(body.handle, () =>
-          db.transaction(async (tx) => {
-            if (body.handle) await checkHandleFree(tx, body.handle, id);
-            let translations = {};
-            // A compare-at price left out is kept: it must then still be above the new price.
-            const keepsCompareAt = body.compareAtPrice === undefined;
-            if (body.translations || keepsCompareAt) {
-              // What is stored, under a row lock: only the translation fields sent change, and a compare-at price left out stays.
-              const [stored] = await tx
-                .select({ translations: products.translations, compareAtPrice: products.compareAtPrice })
-                .from(products)
-                .where(eq(products.id, id))
-                .for("update");
-              if (!stored) return false;
-              if (body.translations) {
-                translations = { translations: mergeTranslations(stored.translations, body.translations, PRODUCT_TEXT_FIELDS) };
-              }
-              if (keepsCompareAt && stored.compareAtPrice !== null && compareAmounts(stored.compareAtPrice, body.price) <= 0) {
-                throw new ApiError(400, sayInvalid.compareAtAbovePrice());
-              }
-            }
-            const updated = await tx
-              .update(products)
-              .set({
-                ...productColumns(body),
-                ...(body.compareAtPrice === undefined ? {} : { compareAtPrice: body.compareAtPrice }),
-                ...(body.isNew === undefined ? {} : { isNew: String(body.isNew) === "true" }),
-                ...(body.handle ? { handle: body.handle } : {}),
-                ...translations,
-                updateAt: new Date(),
-              })
-              .where(eq(products.id, id))
-              .returning({ id: products.id });
-            if (updated.length === 0) return false;
-            if (body.colors?.length) {
-              await setColors(tx, id, body.name, colorInputs(body.colors));
-              return true;
-            }
-            const colored = await hasColors(tx, id);
-            if (colored && body.colors === undefined) {
-              await checkColorsUnchanged(tx, id, body);
-              return true;
-            }
-            if (colored) {
-              // Colours given up: the product is stocked by its sizes or quantity again, with its own pictures.
-              if (!body.images?.length) throw new ApiError(400, sayInvalid.atLeastOneImage());
-              await setColorless(tx, id, body.name, {
-                images: body.images.map((i) => i.url),
-                sizes: body.sizes ?? [{ size: ONE_SIZE, quantity: body.quantity }],
-              });
-              return true;
-            }
-            if (body.images?.length)
-              await replaceColorImages(
-                tx,
-                id,
-                await colorlessColorId(tx, id),
-                body.images.map((i) => i.url),
-              );
-            // A client that sends back the product as it read it, with a new quantity, means that quantity: sizes
-            // identical to the stored ones say nothing new.
-            const sizesChanged = body.sizes && (!(await hasSizes(tx, id, body.sizes)) || !(await hasCodes(tx, id, body.sizes)));
-            if (body.sizes && sizesChanged) await replaceSizes(tx, id, body.sizes);
-            else if (!(await setTotalStock(tx, id, body.quantity, (size) => isSizeOf(body.type, size)))) {
-              throw new ApiError(400, sayApi.sizesNeeded());
-            }
-            return true;
-          }),
-        );
+        const found = await updateProduct(db, id, body);
         if (!found) throw notFound();
         return c.json(await findProduct(db, id, currency));
       },

@@ -18,6 +18,8 @@ export interface RouteDoc {
   query?: ZodTypeAny;
   /** Multipart upload: the form field carrying the files. */
   fileField?: string;
+  /** Other fields of the multipart form, beside the file field: binary ones are files. */
+  formFields?: Record<string, { description: string; binary?: boolean }>;
   /** Status of the success answer. */
   status?: number;
   /** The success answer's body, when documented (a product, a list of posts…). */

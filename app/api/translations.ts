@@ -6,6 +6,9 @@
  * where a translation is missing: never an empty title.
  */
 import type { Context } from "hono";
+import { mergeTranslations } from "~/lib/translations-merge";
+
+export { mergeTranslations };
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, type Locale } from "~/lib/i18n";
@@ -37,7 +40,6 @@ export function answerLocale(c: Context, lang: Locale | undefined): Locale {
 }
 
 type Stored<F extends string> = Partial<Record<TranslationLocale, Partial<Record<F, string>>>>;
-type Given<F extends string> = Partial<Record<TranslationLocale, Partial<Record<F, string | undefined>> | undefined>> | null | undefined;
 type FullSet<F extends string> = Record<TranslationLocale, Record<F, string>>;
 
 /** Every translation language with every field, "" where none was written (what the API answers). */
@@ -52,28 +54,6 @@ export function translationSet<F extends string>(stored: Stored<F> | null | unde
     set[locale] = texts;
   }
   return set;
-}
-
-/**
- * The stored translations after a write: each field sent replaces the stored one ("" removes it), each field
- * not sent is kept. Only written texts are stored, so a language without any is absent.
- */
-export function mergeTranslations<F extends string>(
-  stored: Stored<F> | null | undefined,
-  given: Given<F>,
-  fields: readonly F[],
-): Stored<F> {
-  const merged: Stored<F> = {};
-  for (const locale of TRANSLATION_LOCALES) {
-    const texts: Partial<Record<F, string>> = {};
-    for (const field of fields) {
-      const sent = given?.[locale]?.[field];
-      const value = sent !== undefined ? sent : stored?.[locale]?.[field];
-      if (typeof value === "string" && value.trim() !== "") texts[field] = value;
-    }
-    if (Object.keys(texts).length > 0) merged[locale] = texts;
-  }
-  return merged;
 }
 
 /** The English texts with, in French or Arabic, each translated field that is written put in their place. */

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/connection";
 import type { Currency } from "~/lib/i18n";
 import type { InvoiceSettings } from "~/lib/invoices";
+import type { RemoteImagePolicy } from "~/lib/remote-image.server";
 import type { OrderLimits } from "~/lib/limits";
 import type { RateLimits } from "~/lib/rate-limits";
 import type { Role } from "~/lib/roles";
@@ -27,6 +28,8 @@ export interface ApiConfig extends StaffMailSettings {
   rateLimitTableRows: number;
   /** The legal mentions, fiscal stamp and VAT rates that invoices copy (STORE_LEGAL_NAME, VAT_RATES…). */
   invoices: InvoiceSettings;
+  /** Which remote pictures a catalogue import may fetch (IMPORT_FETCH_IMAGES); off by default. */
+  remoteImages: RemoteImagePolicy;
 }
 
 export interface ApiDeps {
@@ -63,5 +66,17 @@ export type ApiEnv = {
     config: ApiConfig;
     staffMailQueued: () => void;
     pagesChanged: () => Promise<void>;
+    /**
+     * What a bulk write (an import, a stock count) did, set by its handler for its audit entry's "after" when no
+     * single record's before and after tell it: counts, and each changed code.
+     */
+    auditSummary?: Record<string, unknown>;
+    /**
+     * Set by a handler whose successful answer wrote nothing (a stock change's dry run, docs/decisions/052): its
+     * transaction is rolled back, it leaves no audit entry, and the cached pages stay.
+     */
+    wroteNothing?: boolean;
+    /** Set by a handler whose write shows on no storefront page this time (an import's preview keeps its upload only). */
+    pagesUnchanged?: boolean;
   };
 };

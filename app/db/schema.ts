@@ -628,3 +628,38 @@ export const auditLog = pgTable(
     index("audit_log_kind_at_idx").on(t.kind, t.at),
   ],
 );
+
+/**
+ * Catalogue imports staff previewed, and their run (docs/decisions/053): the uploaded file and ZIP are kept until
+ * the import is confirmed or a day has passed, so that the confirm never asks for them again. The import itself
+ * runs in one transaction; this row tells its progress and its end.
+ */
+export const importJobs = pgTable(
+  "import_jobs",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id"),
+    actor: text("actor").notNull(),
+    role: text("role").notNull(),
+    client: text("client"),
+    /** previewed, importing, done, failed or interrupted (importJobStatuses in app/lib/import-jobs.ts). */
+    status: text("status").notNull(),
+    file: bytea("file").notNull(),
+    pictures: bytea("pictures"),
+    /** The preview staff saw (ImportPreview), and the categories they mapped when they confirmed. */
+    preview: jsonb("preview").notNull(),
+    mapping: jsonb("mapping").$type<Record<string, string>>().notNull().default({}),
+    /** The counts written (done), or the sentences that stopped it (failed). */
+    result: jsonb("result"),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    createAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** Refreshed by the instance running the import; one that stops refreshing it has died with the import undone. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("import_jobs_create_at_idx").on(t.createAt),
+    check("import_jobs_status", sql`${t.status} in ('previewed', 'importing', 'done', 'failed', 'interrupted')`),
+  ],
+);

@@ -17,4 +17,11 @@ export const adminRoutes = {
   // Written out rather than taken from app/lib/invoice-paths.ts, so every back-office page's script stays as small.
   orderInvoice: (orderId: number | string, id: number | string, language: string) => `/orders/${orderId}/invoices/${id}?lang=${language}`,
   discountDelete: (id: number | string) => `/discounts?delete=${id}`,
+  /** Stock counts and deliveries by SKU (ADR 052): the scan list and the stock file. */
+  stock: () => "/stock",
+  /** The whole catalogue as CSV (ADR 051). */
+  productsExport: () => "/products/export",
+  /** The catalogue import (ADR 053): the upload, then one import's preview, progress and end. */
+  productImport: () => "/products/import",
+  productImportJob: (id: number | string) => `/products/import/${id}`,
 };

@@ -2,7 +2,7 @@
  * The audit log's kinds of record, shared by the API that writes and reads the log and the back office that
  * shows it. Every staff write of the API lands in one of them.
  */
-export const AUDIT_KINDS = ["product", "post", "media", "order", "shipping", "message", "user", "session", "discount"] as const;
+export const AUDIT_KINDS = ["product", "post", "media", "order", "shipping", "message", "user", "session", "discount", "stock"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export function isAuditKind(value: unknown): value is AuditKind {

@@ -61,6 +61,14 @@ function neutralised(text: string): string {
   return FORMULA_START.test(text) ? `'${inside}` : inside;
 }
 
+/**
+ * A cell of the store's own export as it was before neutralised() (the catalogue import reads its own file
+ * back): the `'` put before a formula's first character, at the start or after a separator, is taken out again.
+ */
+export function unneutralised(text: string): string {
+  return text.replace(/^'(?="*[=+\-@\t\r])/, "").replace(/([;,\t\r\n])'(?="*[=+\-@\t\r]|$)/g, "$1");
+}
+
 /** A text cell: neutralised where a spreadsheet would read a formula, then quoted as needed. */
 export function csvText(value: CsvValue): string {
   const text = value === null || value === undefined ? "" : String(value);

@@ -11,6 +11,12 @@ const forward: readonly OrderStage[] = ["new", "confirmed", "shipped", "delivere
 /** Stages an order can still leave. */
 export const openStages: readonly OrderStage[] = ["new", "confirmed", "shipped"];
 
+/**
+ * Stages whose pieces are still on the shelf but already taken off the stock (not handed to the carrier yet): a
+ * stock count subtracts them from what it counted (docs/decisions/052).
+ */
+export const holdingStages: readonly OrderStage[] = ["new", "confirmed"];
+
 /** Stages that put the order's stock back. */
 export const restockingStages: readonly OrderStage[] = ["cancelled", "returned"];
 

@@ -10,7 +10,6 @@ import * as L from "./limits";
 import { compareAmounts } from "./money";
 import { sayInvalid } from "./validation-messages";
 import { everySize, isKnownSize, isSizeOf, ONE_SIZE } from "./sizes";
-import { HANDLE_MAX_LENGTH, isValidHandle, normalizeHandle } from "./handle";
 import { barcodeProblem, gtin14, isValidSku, normalizeBarcode, normalizeSku, SKU_MAX_LENGTH } from "./sku";
 import { COLOR_HEX_PATTERN, COLOR_NAME_MAX, COLOR_NAME_MIN, colorFamilies, COLORS_PER_PRODUCT_MAX } from "./colors";
 import { buildPriceSchema, buildTranslationsSchema, numberLike, priceSchemaFor, text, wholeNumber } from "./schema-rules";
@@ -52,19 +51,6 @@ export const skuSchema = z
   .refine((value) => value === undefined || value === "" || isValidSku(value), sayInvalid.sku("sku", SKU_MAX_LENGTH))
   .transform((value) => value || undefined)
   .describe("The variant's SKU (A-Z, 0-9 and dashes, at most 40, stored upper case); empty or left out: kept, or generated");
-
-/** A product's handle (app/lib/handle.ts), as a client gives it: stored lower case; "", null or left out: kept, or made from the name. */
-export const handleSchema = z
-  .string({ invalid_type_error: sayInvalid.handle("handle", HANDLE_MAX_LENGTH) })
-  .nullable()
-  .optional()
-  .transform((value) => (value ? normalizeHandle(value) : undefined))
-  .refine((value) => !value || isValidHandle(value), sayInvalid.handle("handle", HANDLE_MAX_LENGTH))
-  .transform((value) => value || undefined)
-  .describe(
-    "The product's handle, how catalogue files name it (a-z, 0-9 and dashes, at most 80, stored lower case); empty or left out: " +
-      "kept, or made from the English name when the product is created",
-  );
 
 /** A variant's GTIN: "" or null removes it; left out, the stored one stays. */
 export const barcodeSchema = z

@@ -24,7 +24,6 @@ export const routes = {
   order: (id: number | string) => `/orders/${id}`,
   /** CSV downloads of the back office (resource routes; the query string carries the list's filters). */
   ordersExport: () => "/orders/export",
-  productsExport: () => "/products/export",
   messagesExport: () => "/messages/export",
   subscribersExport: () => "/subscribers/export",
   subscribers: () => "/subscribers",
@@ -68,6 +67,7 @@ const staffSegments = new Set([
   "profile",
   "shipping",
   "discounts",
+  "stock",
   "subscribers",
   "audit",
   "admin",

@@ -57,3 +57,20 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+/**
+ * A product description from another shop's HTML (an imported catalogue): the same sanitiser with no tag kept,
+ * block ends as line breaks, and the text as a shopper reads it. sanitize-html decodes every entity while parsing
+ * and escapes only these four on output, so undoing them gives the text exactly.
+ */
+export function htmlToPlainText(html: string): string {
+  const withBreaks = html.replace(/<br\s*\/?>/gi, "\n").replace(/<\/(p|div|li|h[1-6]|blockquote)>/gi, "\n");
+  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -152,6 +152,7 @@ export const crawlerDisallowedPaths = [
   routes.subscribers(),
   routes.shipping(),
   adminRoutes.discounts(),
+  adminRoutes.stock(),
   routes.audit(),
   routes.profile(),
   routes.login(),

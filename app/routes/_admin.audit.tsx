@@ -62,7 +62,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
   }
   const only = after ?? before;
   if (!only) return null;
-  const label = after ? t("audit.created") : t("audit.deleted");
+  // Only a create (or an upload) made a record; a bulk write (an import, a stock count) tells what it did.
+  const created = /\/(create|upload)$/.test(entry.action);
+  const label = !after ? t("audit.deleted") : created ? t("audit.created") : t("audit.summary");
   const fields = Object.entries(only).slice(0, 6);
   return (
     <div className="small">

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import {
@@ -37,6 +37,8 @@ import { lowStockThresholdOf } from "~/config.server";
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX, NAME_MAX } from "~/lib/limits";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
+import { adminRoutes } from "~/lib/admin-routes";
+import { adminRoles } from "~/lib/roles";
 import type { ImageRef } from "~/lib/types";
 import { requireStaff } from "~/session.server";
 
@@ -45,7 +47,7 @@ export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t
 const FORM_ID = "add-product";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, role } = await requireStaff(request, context);
   const list = readListParams(request, ADMIN_PAGE_SIZE);
   const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
   const onSale = pickFilter(list.searchParams, "onSale", ["1"] as const);
@@ -60,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     onSale,
     q: list.q,
     lowStockThreshold: lowStockThresholdOf(context),
+    canImport: adminRoles.includes(role),
   });
 }
 
@@ -164,7 +167,16 @@ export default function Products() {
           searchLabel={t("list.searchByName")}
           q={data.q}
         />
-        <ExportLink href={routes.productsExport()} label="products.exportCatalogue" />
+        <div className="d-flex justify-content-end gap-2 flex-wrap">
+          {data.canImport ? (
+            <div className="mb-2">
+              <Link className="btn btn-sm btn-outline-dark" to={adminRoutes.productImport()}>
+                {t("import.link")}
+              </Link>
+            </div>
+          ) : null}
+          <ExportLink href={adminRoutes.productsExport()} label="products.exportCatalogue" />
+        </div>
         <ProductTable products={data.products} lowStockThreshold={data.lowStockThreshold} />
         <AdminListFooter total={data.total} totalId="list.total.products" pageSize={ADMIN_PAGE_SIZE} page={data.page} />
       </section>

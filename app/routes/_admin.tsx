@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const sections: { to: string; label: AdminMessageId; roles?: readonly Role[] }[] = [
   { to: routes.dashboard(), label: "nav.dashboard" },
   { to: routes.products(), label: "nav.products" },
+  { to: adminRoutes.stock(), label: "stock.title" },
   { to: routes.orders(), label: "nav.orders" },
   { to: adminRoutes.discounts(), label: "admin.discounts.title" },
   { to: routes.posts(), label: "nav.posts" },

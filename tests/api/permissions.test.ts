@@ -27,6 +27,8 @@ let t: TestApi;
 const staffBy: Partial<Record<Role, Staff>> = {};
 let image: string;
 let productId: number;
+/** The SKU of the product's one variant, which the stock changes name. */
+let productSku: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -38,6 +40,7 @@ beforeAll(async () => {
     json: validProduct([image], { quantity: "99999" }),
   });
   productId = created.body.id;
+  productSku = created.body.variants[0].sku;
 });
 afterAll(() => t.close());
 
@@ -73,6 +76,14 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "GET /products/single/:id": { path: `/products/single/${productId}`, ok: 200 },
     "GET /products/type/:type": { path: "/products/type/watches", ok: 200 },
     "GET /products/export": { path: "/products/export", ok: 200 },
+    "POST /products/import": {
+      path: "/products/import",
+      form: async () => formWithFiles("file", [{ bytes: new TextEncoder().encode("name,price\nA,1\n"), name: "p.csv", type: "text/csv" }]),
+      ok: 400,
+    },
+    "GET /products/import/:id": { path: `/products/import/${UNKNOWN}`, ok: 404 },
+    "POST /products/import/:id/preview": { path: `/products/import/${UNKNOWN}/preview`, json: { mapping: {} }, ok: 404 },
+    "POST /products/import/:id/confirm": { path: `/products/import/${UNKNOWN}/confirm`, json: { mapping: {} }, ok: 404 },
     "GET /products/images/:name": { path: `/products/images/${image}`, ok: 200 },
     "POST /products/upload": { path: "/products/upload", form: pngForm("images"), ok: 201 },
     "POST /products/create": { path: "/products/create", json: validProduct([image], { name: `Guarded ${counter}` }), ok: 201 },
@@ -83,6 +94,16 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
       ok: 404,
     },
     "DELETE /products/:id": { path: `/products/${UNKNOWN}`, ok: 404 },
+    // A count well above what the fixtures' orders hold: every allowed call applies it, and is audited.
+    "POST /stock/changes": { path: "/stock/changes", json: { kind: "count", lines: [{ code: productSku, quantity: 500 }] }, ok: 200 },
+    "POST /stock/changes/file": {
+      path: "/stock/changes/file",
+      form: async () =>
+        formWithFiles("file", [
+          { bytes: new TextEncoder().encode(`sku,quantity\n${productSku},500\n`), name: "stock.csv", type: "text/csv" },
+        ]),
+      ok: 200,
+    },
     "GET /posts": { path: "/posts", ok: 200 },
     "GET /posts/single/:id": { path: `/posts/single/${UNKNOWN}`, ok: 404 },
     "GET /posts/images/:name": { path: `/posts/images/${image}`, ok: 200 },
@@ -205,7 +226,12 @@ describe("the route list and the permission table agree", () => {
       "PUT /products/update/:id": "staff",
       "PUT /products/codes/:id": "staff",
       "GET /products/export": "staff",
+      "POST /products/import": "admin",
+      "GET /products/import/:id": "admin",
+      "POST /products/import/:id/confirm": "admin",
       "DELETE /products/:id": "staff",
+      "POST /stock/changes": "staff",
+      "POST /stock/changes/file": "staff",
       "POST /products/upload": "staff",
       "POST /posts/create": "staff",
       "PATCH /posts/update/:id": "staff",

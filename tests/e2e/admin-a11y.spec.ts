@@ -1,7 +1,15 @@
 import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
-import { apiJson, createPostViaApi, createProductViaApi, placeOrderViaApi, sendMessageViaApi, uniqueName } from "./admin-helpers";
+import {
+  apiJson,
+  createPostViaApi,
+  createProductViaApi,
+  placeOrderViaApi,
+  previewedImportViaApi,
+  sendMessageViaApi,
+  uniqueName,
+} from "./admin-helpers";
 
 /** Opens each back-office screen and expects axe to find nothing serious or critical on it. */
 async function expectNoSeriousViolations(page: Page, paths: readonly string[]): Promise<void> {
@@ -15,7 +23,7 @@ async function expectNoSeriousViolations(page: Page, paths: readonly string[]): 
 test.describe("accessibility and looks", () => {
   // The screens in three tests, each with its own time budget, so that a busy machine running them side by side
   // never makes one long walk through every screen run out of time.
-  test("the dashboard, orders and products have no serious or critical axe violation", async ({ axePage: page }) => {
+  test("the dashboard, orders, products, stock and the import have no serious or critical axe violation", async ({ axePage: page }) => {
     test.setTimeout(120_000);
     const token = await loginAs(page, "SUPER_ADMIN");
     const product = await createProductViaApi(page.request, token, { name: uniqueName("Axe "), quantity: 30 });
@@ -39,6 +47,9 @@ test.describe("accessibility and looks", () => {
       `/product/${product.id}`,
       `/product/${product.id}?delete`,
       `/product/${sized.id}`,
+      "/stock",
+      "/products/import",
+      `/products/import/${await previewedImportViaApi(page.request, token, product.images[0].url)}`,
     ]);
   });
 

@@ -146,7 +146,9 @@ test.describe("CSV exports", () => {
     expect(subscribers.file.records).toContainEqual(expect.objectContaining({ Email: email, Language: "ar" }));
   });
 
-  test("an editor sees no export and no subscribers, and is sent to the dashboard from their addresses", async ({ page }) => {
+  test("an editor sees no order export, no import and no subscribers, and is sent to the dashboard from their addresses", async ({
+    page,
+  }) => {
     await loginAs(page, "EDITOR");
     for (const path of ["/orders", "/messages"]) {
       await page.goto(path);
@@ -154,7 +156,10 @@ test.describe("CSV exports", () => {
       await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
     }
     await expect(page.getByRole("link", { name: "Subscribers" })).toHaveCount(0);
-    for (const path of ["/orders/export", "/messages/export", "/subscribers/export", "/subscribers"]) {
+    await page.goto("/products");
+    await expect(page.getByRole("link", { name: "Export the catalogue (CSV)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Import products" })).toHaveCount(0);
+    for (const path of ["/orders/export", "/messages/export", "/subscribers/export", "/subscribers", "/products/import"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/dashboard$/);
     }

@@ -164,3 +164,20 @@ export async function signInAsNewEditor(page: Page, locale?: "en" | "fr" | "ar",
   await expect(page).toHaveURL(/\/dashboard$/);
   return { id: created.body.id, username, email, superToken };
 }
+
+/** A previewed import with a row in error and a category to map: the richest state of the import's page. */
+export async function previewedImportViaApi(request: APIRequestContext, token: string, picture: string): Promise<number> {
+  const header =
+    "Handle,Name,Name (fr),Name (ar),Description,Description (fr),Description (ar),Type,Category,New,Price,Sale price,Colour,Colour (fr),Colour (ar),Swatch,Colour family,Size,SKU,Barcode,Stock,Pictures";
+  const id = uniqueName("axe").toLowerCase();
+  const rows = [
+    `${id}-a,Axe Dress,,,A dress for the accessibility check.,,,Robes,longues,no,30.00,,,,,,,M,${id.toUpperCase()}-A,,2,${picture}`,
+    `${id}-b,Axe Dress B,,,A dress for the accessibility check.,,,women_s_clothing,dresses,no,abc,,,,,,,M,${id.toUpperCase()}-B,,2,${picture}`,
+  ];
+  const res = await request.post("/api/products/import", {
+    headers: authed(token),
+    multipart: { file: { name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...rows].join("\r\n")) } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).job;
+}

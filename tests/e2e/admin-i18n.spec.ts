@@ -13,6 +13,7 @@ import {
   createPostViaApi,
   createProductViaApi,
   placeOrderViaApi,
+  previewedImportViaApi,
   sendMessageViaApi,
   NEW_STAFF_PASSWORD,
   signInAsNewEditor,
@@ -227,12 +228,23 @@ async function arabicAxeProblems(page: Page, paths: readonly string[]): Promise<
 // The admin screens in Arabic, in four walks with their own time budgets: an axe analysis takes seconds on a
 // busy machine, and one walk of every screen would spend one budget on all of them.
 test.describe("every admin screen in Arabic reads right to left and has no serious or critical axe violation", () => {
-  test("the dashboard, orders, an order's modal and products", async ({ axePage: page }) => {
+  test("the dashboard, orders, an order's modal, products, stock and the import", async ({ axePage: page }) => {
     test.setTimeout(120_000);
     const { superToken } = await signInAsNewEditor(page, "ar", "ADMIN");
-    await arrange(page, superToken);
+    const { product } = await arrange(page, superToken);
     const orders = await apiJson<{ id: number }[]>(page.request, "GET", "orders?sort=newest&limit=1", superToken);
-    expect(await arabicAxeProblems(page, ["/dashboard", "/orders", `/orders/${orders.body[0].id}`, "/products"])).toEqual([]);
+    const job = await previewedImportViaApi(page.request, superToken, product.images[0].url);
+    expect(
+      await arabicAxeProblems(page, [
+        "/dashboard",
+        "/orders",
+        `/orders/${orders.body[0].id}`,
+        "/products",
+        "/stock",
+        "/products/import",
+        `/products/import/${job}`,
+      ]),
+    ).toEqual([]);
   });
 
   test("a product, its delete dialog, posts and a post", async ({ axePage: page }) => {

@@ -6,6 +6,7 @@ const adminPaths = [
   "/orders/1",
   "/products",
   "/product/1",
+  "/stock",
   "/posts",
   "/post/1",
   "/messages",

@@ -54,7 +54,7 @@ describe("the trimmed Bootstrap stylesheet", () => {
       "offcanvas",
       "popover",
       "tooltip",
-      "progress-bar",
+      "placeholder-wave",
       "list-group",
       "was-validated",
       "m-xxl-5",
