@@ -61,6 +61,7 @@ export const apiEn = {
   "api.importPictureRemote":
     "Picture {file} is an address: send it in the ZIP, or let the store fetch such addresses (IMPORT_FETCH_IMAGES)",
   "api.importFailed": "The import stopped on an unexpected error; nothing was written",
+  "api.importVariantHeld": "SKU {sku} is held by open orders: the file must keep this variant until they are delivered or cancelled",
   "api.importNotPreviewed": "This import is not waiting for a confirm: it is {status}",
   "api.importFileTooLarge": "The catalogue file is larger than {size} MB: split it into several files",
   "api.barcodeTaken": "Barcode {barcode} is already the code of another variant",
@@ -165,6 +166,8 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.importPictureRemote":
     "L'image {file} est une adresse : envoyez-la dans le ZIP, ou laissez la boutique aller chercher de telles adresses (IMPORT_FETCH_IMAGES)",
   "api.importFailed": "L'import s'est arrêté sur une erreur inattendue ; rien n'a été écrit",
+  "api.importVariantHeld":
+    "Le SKU {sku} est retenu par des commandes en cours : le fichier doit garder cette variante jusqu'à leur livraison ou leur annulation",
   "api.importNotPreviewed": "Cet import n'attend pas de confirmation : il est {status}",
   "api.importFileTooLarge": "Le fichier de catalogue dépasse {size} Mo : découpez-le en plusieurs fichiers",
   "api.barcodeTaken": "Le code-barres {barcode} est déjà celui d'une autre variante",
@@ -266,6 +269,7 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.importPictureRemote":
     "الصورة {file} عنوان على الإنترنت: أرسلها داخل ملف ZIP، أو اسمح للمتجر بجلب مثل هذه العناوين (IMPORT_FETCH_IMAGES)",
   "api.importFailed": "توقف الاستيراد بسبب خطأ غير متوقع؛ لم يُكتب أي شيء",
+  "api.importVariantHeld": "رمز SKU {sku} محجوز لطلبات جارية: يجب أن يُبقي الملف هذا النوع حتى تسليمها أو إلغائها",
   "api.importNotPreviewed": "هذا الاستيراد لا ينتظر تأكيدًا: حالته {status}",
   "api.importFileTooLarge": "يتجاوز ملف الكتالوج {size} ميغابايت: قسّمه إلى عدة ملفات",
   "api.barcodeTaken": "الباركود {barcode} مستعمل بالفعل لنوع آخر",
@@ -352,6 +356,7 @@ export const sayApi = {
   importZipUnreadable: () => apiEn["api.importZipUnreadable"],
   importPictureRefused: (file: string, message: string) => fill(apiEn["api.importPictureRefused"], { file, message }),
   importFailed: () => apiEn["api.importFailed"],
+  importVariantHeld: (sku: string) => fill(apiEn["api.importVariantHeld"], { sku }),
   importPictureRemote: (file: string) => fill(apiEn["api.importPictureRemote"], { file }),
   importNotPreviewed: (status: string) => fill(apiEn["api.importNotPreviewed"], { status }),
   importFileTooLarge: (bytes: number) => fill(apiEn["api.importFileTooLarge"], { size: Math.round(bytes / 1024 / 1024) }),

@@ -3,9 +3,10 @@
  * checked as the product API checks a product, matched to the store's products by handle, counted for the preview,
  * then written in one transaction through the same product writes as the API's.
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/connection";
-import { media, productColors, products } from "~/db/schema";
+import { media, orderLines, orders, productColors, productSizes, products } from "~/db/schema";
+import { openStages } from "~/lib/order-stages";
 import { sayApi } from "~/lib/api-messages.server";
 import { categoriesOf, categoryValue, isCategoryOf, productTypes } from "~/lib/catalog";
 import { COLOR_HEX_PATTERN, colorFamilySwatches, isColorFamily, type ColorFamily } from "~/lib/colors";
@@ -286,6 +287,20 @@ export async function planImport(db: Db, parsed: ParsedCatalog, options: ImportO
         .from(productColors)
         .where(inArray(productColors.productId, existingIds))
     : [];
+  const held = await variantsHeldByOpenOrders(db, existingIds);
+  const fileSkus = [
+    ...new Set(parsed.products.flatMap((draft) => draft.colors.flatMap((color) => color.sizes.map((size) => size.sku.toUpperCase())))),
+  ].filter(Boolean);
+  const skuOwners = new Map(
+    fileSkus.length
+      ? (
+          await db
+            .select({ sku: productSizes.sku, productId: productSizes.productId })
+            .from(productSizes)
+            .where(inArray(productSizes.sku, fileSkus))
+        ).map((row) => [row.sku, row.productId] as const)
+      : [],
+  );
   const pictureFiles = new Set(parsed.products.flatMap((draft) => draft.colors.flatMap((color) => color.pictures.map(pictureFileName))));
   const inStore = new Set(
     pictureFiles.size
@@ -314,6 +329,10 @@ export async function planImport(db: Db, parsed: ParsedCatalog, options: ImportO
         errors.push({ line: size.line, column: columnOf(parsed.format, ["size"]), message: sayApi.importSizeUnknown(size.size) });
       const sku = size.sku.toUpperCase();
       if (!sku) continue;
+      const owner = skuOwners.get(sku);
+      if (owner !== undefined && owner !== (idOfHandle.get(handle) ?? null)) {
+        errors.push({ line: size.line, column: columnOf(parsed.format, ["sku"]), message: sayApi.skuTaken(sku) });
+      }
       const first = skuLines.get(sku);
       if (first !== undefined)
         errors.push({ line: size.line, column: columnOf(parsed.format, ["sku"]), message: sayApi.importSkuTwice(sku, first) });
@@ -355,6 +374,12 @@ export async function planImport(db: Db, parsed: ParsedCatalog, options: ImportO
       }
       continue;
     }
+    const dropped = held.filter((variant) => variant.productId === existingId && !keepsVariant(checked.data, variant, storedColors));
+    if (dropped.length) {
+      for (const variant of dropped)
+        errors.push({ line: draft.line, column: columnOf(parsed.format, ["sku"]), message: sayApi.importVariantHeld(variant.sku) });
+      continue;
+    }
     planned.push({ draft, handle, existingId, status: existingId === null ? "new" : "changed", payload: checked.data, pendingPictures });
   }
 
@@ -390,6 +415,37 @@ export async function planImport(db: Db, parsed: ParsedCatalog, options: ImportO
     },
     products: planned,
   };
+}
+
+interface HeldVariant {
+  productId: number;
+  colorId: number;
+  size: string;
+  sku: string;
+}
+
+/** The variants of these products that orders still open hold: an import may not remove them (their stock must have a row to come back to). */
+async function variantsHeldByOpenOrders(db: Db, productIds: number[]): Promise<HeldVariant[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectDistinct({ productId: productSizes.productId, colorId: productSizes.colorId, size: productSizes.size, sku: productSizes.sku })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(
+      productSizes,
+      and(eq(productSizes.colorId, orderLines.colorId), eq(productSizes.size, sql`coalesce(${orderLines.size}, ${ONE_SIZE})`)),
+    )
+    .where(and(inArray(productSizes.productId, productIds), inArray(orders.stage, [...openStages])));
+}
+
+/** Whether a payload keeps a stored variant: its colour named by id with that size, or, colourless, that size. */
+function keepsVariant(payload: ProductInput, variant: HeldVariant, storedColors: { id: number; name: string | null }[]): boolean {
+  const colorless = storedColors.find((color) => color.id === variant.colorId)?.name === null;
+  if (colorless) {
+    if (payload.colors?.length) return false;
+    return (payload.sizes ?? [{ size: ONE_SIZE }]).some((row) => row.size === variant.size);
+  }
+  return (payload.colors ?? []).some((color) => color.id === variant.colorId && color.sizes.some((row) => row.size === variant.size));
 }
 
 /** The stored export rows of some products, each with its product's id. */

@@ -9,7 +9,8 @@ import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, importJobs, media } from "~/db/schema";
 import { seedDemo } from "~/db/seed";
-import { createTestApi, expectError, pngImage, type Staff, type TestApi } from "./harness";
+import { readCsv } from "../csv-reader";
+import { createTestApi, expectError, pngImage, type Staff, type TestApi, uploadProductImage, validOrder, validProduct } from "./harness";
 
 let shop: TestApi;
 let admin: Staff;
@@ -422,6 +423,46 @@ describe("checks before anything is written", () => {
     expectError(await importFile(shop, admin.token, csv, { dryRun: false }), 400, /^Row 3, Price: /);
     expect((await shop.call("GET", "/api/products")).body.length).toBe(before);
     await shop.database.db.delete(media).where(inArray(media.name, [picture]));
+  });
+
+  it("never removes a variant that an open order holds", async () => {
+    const image = await uploadProductImage(shop, admin.token);
+    const created = await shop.call("POST", "/api/products/create", {
+      token: admin.token,
+      json: validProduct([image], {
+        name: "Held Dress",
+        sizes: [
+          { size: "m", quantity: 2 },
+          { size: "l", quantity: 2 },
+        ],
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const order = await shop.call("POST", "/api/orders/create", { json: validOrder([{ id: created.body.id, quantity: 1, size: "l" }]) });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const file = readCsv(await exportText(shop, admin.token));
+    const rows = file.rows.filter((row) => row[0] === created.body.handle);
+    const withoutL = [file.header, ...rows.filter((row) => row[17] !== "L")].map(csvLine).join("\r\n");
+    const heldSku = rows.find((row) => row[17] === "L")![18];
+    const res = await importFile(shop, admin.token, withoutL);
+    expect(res.body.errors).toEqual([
+      {
+        line: 2,
+        column: "SKU",
+        message: `SKU ${heldSku} is held by open orders: the file must keep this variant until they are delivered or cancelled`,
+      },
+    ]);
+    // Keeping it, the same file changes the stock of M only.
+    const kept = [file.header, ...rows.map((row) => (row[17] === "M" ? row.map((cell, i) => (i === 20 ? "5" : cell)) : row))]
+      .map(csvLine)
+      .join("\r\n");
+    const preview = await importFile(shop, admin.token, kept);
+    expect(preview.body).toMatchObject({ errors: [], products: { new: 0, changed: 1, unchanged: 0 } });
+
+    // Another product of the file may not take a SKU this product keeps.
+    const thief = rows[0].map((cell, i) => (i === 0 ? "another-dress" : i === 18 ? heldSku : cell));
+    const taken = await importFile(shop, admin.token, [file.header, thief].map(csvLine).join("\r\n"));
+    expect(taken.body.errors).toEqual([{ line: 2, column: "SKU", message: `SKU ${heldSku} is already the code of another variant` }]);
   });
 
   it("refuses a file of no known format, a ZIP whose path leaves its folder, and an editor", async () => {
