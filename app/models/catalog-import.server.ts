@@ -324,7 +324,10 @@ export async function planImport(db: Db, parsed: ParsedCatalog, options: ImportO
       if (first !== undefined) errors.push({ line: draft.line, column: "Handle", message: sayApi.importHandleTwice(handle, first) });
       seenHandles.set(handle, draft.line);
     }
+    // A size the store does not sell is said once, not again by the product's own check of its type's sizes.
+    const unknownSizeLines = new Set<number>();
     for (const size of draft.colors.flatMap((color) => color.sizes)) {
+      if (size.size && readSize(size.size) === null) unknownSizeLines.add(size.line);
       if (size.size && readSize(size.size) === null)
         errors.push({ line: size.line, column: columnOf(parsed.format, ["size"]), message: sayApi.importSizeUnknown(size.size) });
       const sku = size.sku.toUpperCase();
@@ -370,7 +373,9 @@ export async function planImport(db: Db, parsed: ParsedCatalog, options: ImportO
     const checked = payloadSchema.safeParse(raw);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        errors.push({ line: lineOf(draft, issue.path), column: columnOf(parsed.format, issue.path), message: issue.message });
+        const line = lineOf(draft, issue.path);
+        if (issue.path.at(-1) === "size" && unknownSizeLines.has(line)) continue;
+        errors.push({ line, column: columnOf(parsed.format, issue.path), message: issue.message });
       }
       continue;
     }

@@ -414,6 +414,8 @@ describe("checks before anything is written", () => {
         [7, "Pictures"],
       ]),
     );
+    // A size the store does not sell is said once.
+    expect(errors.filter((error) => error.line === 4)).toEqual([{ line: 4, column: "Size", message: 'The store sells no size "XXXL"' }]);
     expect(errors.find((error) => error.line === 5)?.message).toBe("SKU GOOD-M is already the code of row 2");
     expect(errors.find((error) => error.line === 7)?.message).toBe("Picture missing.png is neither in the ZIP nor in the store");
     // A cell starting with = is text: the handle is refused as a handle, and the name is the text itself, not a formula.
