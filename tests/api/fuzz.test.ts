@@ -16,6 +16,11 @@ let token: string;
 let superToken: string;
 let editorId: number;
 let productId: number;
+/**
+ * The product the update fuzzing aims at. Never the stock-keeping one: a generated payload can be a valid update
+ * (an Arabic name and description, a price of 1, a quantity of 0), which rightly sets its stock.
+ */
+let updateTargetId: number;
 let image: string;
 let requests = 0;
 let serverErrors = 0;
@@ -105,6 +110,8 @@ beforeAll(async () => {
   image = await uploadProductImage(t, token);
   const created = await t.call("POST", "/api/products/create", { token, json: validProduct([image], { quantity: "500" }) });
   productId = created.body.id;
+  const target = await t.call("POST", "/api/products/create", { token, json: validProduct([image], { name: "Fuzz Target" }) });
+  updateTargetId = target.body.id;
 });
 
 afterAll(async () => {
@@ -132,7 +139,8 @@ describe("generated bad input", () => {
     );
     await fuzzJson(
       "PUT",
-      (id) => `/api/products/update/${fc.sample(fc.constantFrom(id, String(productId)), 1)[0]}`,
+      (id) =>
+        `/api/products/update/${fc.sample(fc.constantFrom(id === String(productId) ? String(updateTargetId) : id, String(updateTargetId)), 1)[0]}`,
       product,
       () => token,
     );
