@@ -25,21 +25,10 @@ import { importJobs } from "~/db/schema";
 import { invalidRequest } from "~/models/errors";
 import { createImportJob, findImportJob, startImportJob, type ImportActor, type ImportRunner } from "~/models/import-jobs.server";
 import { clientOf } from "./rate-limit";
-import { notFound, parseId, readJson } from "./request";
+import { notFound, parseId, readJson, readMultipartForm } from "./request";
 import type { Currency } from "~/lib/i18n";
 
 const mappingSchema = z.record(z.string().max(200), z.string().regex(/^[a-z_]+\/[a-z_]+$/)).default({});
-
-async function readForm(c: Context<ApiEnv>): Promise<FormData> {
-  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
-    throw new ApiError(415, "The upload must be sent as multipart/form-data");
-  }
-  try {
-    return await c.req.raw.formData();
-  } catch {
-    throw new ApiError(400, "The upload could not be read");
-  }
-}
 
 async function fileBytes(form: FormData, field: string): Promise<Uint8Array | null> {
   const value = form.get(field);
@@ -99,7 +88,7 @@ export function catalogImportRoutes(router: ApiRouter, currency: Currency, rootD
         response: catalogImportAnswer,
       },
       async (c) => {
-        const form = await readForm(c);
+        const form = await readMultipartForm(c);
         const csv = await fileBytes(form, "file");
         if (!csv) throw new ApiError(400, sayApi.csvEmpty());
         if (csv.byteLength > IMPORT_FILE_MAX_BYTES) throw new ApiError(413, sayApi.importFileTooLarge(IMPORT_FILE_MAX_BYTES));

@@ -10,6 +10,7 @@ import { validationEn } from "~/lib/validation-messages";
 import { createHash } from "node:crypto";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { ApiError } from "./errors";
+import { readMultipartForm } from "./request";
 import type { ApiRouter } from "./router";
 import type { ApiEnv } from "./types";
 import { encodeVariant, extension, measureImage, mimeType, saveMedia, variantRow, type ImageFormat } from "~/models/media.server";
@@ -79,14 +80,7 @@ async function encodeImage(bytes: Uint8Array): Promise<{ output: Buffer; format:
 
 /** Reads the files of one multipart field: 415 if not multipart, 400 if none, too many, or not images. */
 export async function readUploadedFiles(c: Context, field: string, max: number): Promise<Uint8Array[]> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, "The upload must be sent as multipart/form-data");
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new ApiError(400, "The upload could not be read");
-  }
+  const form = await readMultipartForm(c);
   const files = form.getAll(field).filter((v): v is File => typeof v !== "string");
   if (files.length === 0) throw new ApiError(400, apiEn["api.noFiles"]);
   if (files.length > max) {

@@ -110,3 +110,22 @@ export function checkDayRange<Q extends { from?: string; to?: string }>(query: Q
   if (query.from && query.to && query.from > query.to) throw new ApiError(400, apiEn["api.dayRangeReversed"]);
   return query;
 }
+
+/**
+ * The body as a multipart form: 415 when it is not one, 400 when it cannot be read. A route may say both in its
+ * own words (the stock file's sentence names the file it expects).
+ */
+export async function readMultipartForm(
+  c: Context,
+  messages: { notMultipart: string; unreadable: string } = {
+    notMultipart: "The upload must be sent as multipart/form-data",
+    unreadable: "The upload could not be read",
+  },
+): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) throw new ApiError(415, messages.notMultipart);
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    throw new ApiError(400, messages.unreadable);
+  }
+}

@@ -14,7 +14,7 @@ import {
 } from "~/models/stock-changes.server";
 import { stockChangesAnswer } from "./answer-schemas";
 import { ApiError, errorBody } from "./errors";
-import { readJson } from "./request";
+import { readJson, readMultipartForm } from "./request";
 import type { ApiRouter } from "./router";
 import type { ApiEnv } from "./types";
 
@@ -27,13 +27,7 @@ function readDryRun(value: FormDataEntryValue | null): boolean {
 
 /** The stock file of a multipart upload and its dryRun: 415 when not multipart, 400 without a file, 413 when too large. */
 async function readStockFile(c: Context<ApiEnv>): Promise<{ bytes: Uint8Array; dryRun: boolean }> {
-  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) throw new ApiError(415, sayApi.stockFileMissing());
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new ApiError(400, sayApi.stockFileMissing());
-  }
+  const form = await readMultipartForm(c, { notMultipart: sayApi.stockFileMissing(), unreadable: sayApi.stockFileMissing() });
   const file = form.get("file");
   if (file === null || typeof file === "string") throw new ApiError(400, sayApi.stockFileMissing());
   if (file.size > STOCK_FILE_MAX_BYTES) throw new ApiError(413, bodyTooLargeMessage(STOCK_FILE_MAX_BYTES));

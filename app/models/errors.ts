@@ -33,3 +33,16 @@ export const notFound = (messages: string | string[]) => new DomainError("not-fo
 export const conflict = (messages: string | string[]) => new DomainError("conflict", messages);
 export const outOfStock = (messages: string | string[]) => new DomainError("out-of-stock", messages);
 export const refused = (messages: string | string[]) => new DomainError("refused", messages);
+
+/**
+ * The unique index a database error says was violated (PostgreSQL's 23505, looked for through the causes drivers
+ * wrap it in), as its constraint name and message, or null for any other error: two writes racing for one code.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const err = e as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (err.code === "23505") return `${err.constraint ?? ""} ${err.message ?? ""}`;
+    e = err.cause;
+  }
+  return null;
+}

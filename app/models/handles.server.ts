@@ -7,7 +7,7 @@ import type { Db } from "~/db/connection";
 import { products } from "~/db/schema";
 import { sayApi } from "~/lib/api-messages.server";
 import { handleBase, handleCandidate } from "~/lib/handle";
-import { conflict } from "./errors";
+import { conflict, uniqueViolationOf } from "./errors";
 
 /** The first free handle a name gives, beside the handles already handed out in this write (an import's). */
 export async function freeHandle(db: Db, name: string, handedOut: ReadonlySet<string> = new Set()): Promise<string> {
@@ -35,10 +35,5 @@ export async function checkHandleFree(db: Db, handle: string, productId: number 
 
 /** Whether an error is the database refusing a duplicate handle (two saves racing for one). */
 export function isDuplicateHandle(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const err = e as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (err.code === "23505" && `${err.constraint ?? ""} ${err.message ?? ""}`.includes("products_handle_idx")) return true;
-    e = err.cause;
-  }
-  return false;
+  return (uniqueViolationOf(error) ?? "").includes("products_handle_idx");
 }

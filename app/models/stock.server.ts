@@ -9,7 +9,7 @@ import { productColors, productSizes, products } from "~/db/schema";
 import { sayApi } from "~/lib/api-messages.server";
 import { compareSizes, ONE_SIZE, totalStock, type SizeStock } from "~/lib/sizes";
 import { gtin14, skuBase, uniqueSku } from "~/lib/sku";
-import { conflict, notFound } from "./errors";
+import { conflict, notFound, uniqueViolationOf } from "./errors";
 
 /** Each product's stock per size, all its colours together, in the order shoppers read sizes. */
 export async function sizesByProduct(db: Db, ids: number[]): Promise<Map<number, SizeStock[]>> {
@@ -121,15 +121,9 @@ async function generatedSku(db: Db, base: string, handedOut: Set<string>): Promi
 
 /** Whether an error is the database refusing a duplicate SKU or barcode (two saves racing for one code). */
 function duplicateCodeOf(error: unknown): "sku" | "barcode" | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const err = e as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (err.code === "23505") {
-      const where = `${err.constraint ?? ""} ${err.message ?? ""}`;
-      if (where.includes("product_sizes_sku_idx")) return "sku";
-      if (where.includes("product_sizes_barcode_idx")) return "barcode";
-    }
-    e = err.cause;
-  }
+  const where = uniqueViolationOf(error) ?? "";
+  if (where.includes("product_sizes_sku_idx")) return "sku";
+  if (where.includes("product_sizes_barcode_idx")) return "barcode";
   return null;
 }
 
