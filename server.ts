@@ -24,6 +24,8 @@ import { startPageChanges } from "./app/page-notices.server";
 import { notifyPagesChanged } from "./app/db/page-notices";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
+import { createFeeds } from "./app/feeds.server";
+import { FEED_KEEP_SECONDS } from "./app/lib/feeds";
 import { serveBackups } from "./app/db/backup/channel";
 import { openDatabase, type Database } from "./app/db/connection";
 import { DataDirLockedError } from "./app/db/lock";
@@ -111,13 +113,28 @@ async function serve() {
 
   const htmlCache =
     config.htmlCacheSeconds > 0 ? createHtmlCache({ ttlSeconds: config.htmlCacheSeconds, keyByHost: !config.publicUrl }) : null;
+  // The product feeds are kept until the same writes clear them (app/feeds.server.ts).
+  const feeds = createFeeds({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    storeName: config.storeName,
+    currency: config.currency,
+    headers: closedSecurityHeaders(config.production),
+    servesHost: servesHost(config.publicUrl),
+    keepSeconds: FEED_KEEP_SECONDS,
+    logger,
+  });
+  const forgetKeptAnswers = () => {
+    htmlCache?.clear();
+    feeds.clear();
+  };
   // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
-  const clearSiblingCaches = htmlCache ? relayCacheClears(() => htmlCache.clear()) : async () => {};
+  const clearSiblingCaches = relayCacheClears(forgetKeptAnswers);
   // Other instances on the same PostgreSQL database hear of it too, and this one of theirs (app/page-notices.server.ts).
   const pageChanges = startPageChanges({
     db: database.db,
     databaseUrl: database.kind === "postgres" ? config.databaseUrl : undefined,
-    clear: htmlCache ? () => htmlCache.clear() : null,
+    clear: forgetKeptAnswers,
     clearSiblings: clearSiblingCaches,
     logger,
   });
@@ -265,7 +282,7 @@ async function serve() {
           : undefined,
       })
     : null;
-  const server = http.createServer(staticFiles ? staticFiles.listener(appListener) : appListener);
+  const server = http.createServer(feeds.listener(staticFiles ? staticFiles.listener(appListener) : appListener));
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node drops a reused socket whose next request's headers take longer than this: it must outlast the idle wait.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

@@ -950,6 +950,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product feeds' addresses in each language (absolute on PUBLIC_URL; null without it), the items they hold and how many are in stock, the products left out, and how many products have each problem
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["getSalesChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channels/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products with at least one feed problem (or with `reason`), by id, each with all its problems; 10 a page unless limit says otherwise, the total in X-Total-Count
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        get: operations["listFeedProblemProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/send": {
         parameters: {
             query?: never;
@@ -1509,6 +1549,10 @@ export interface components {
             updateAt: string;
             /** @enum {string} */
             isNew: "true" | "false";
+            /** @description The maker's name, sent to the product feeds as brand; null when the shop sells the product under its own name (additive to SPEC's shape). */
+            brand: string | null;
+            /** @description false when staff keep the product out of the Google and Meta product feeds (additive to SPEC's shape). */
+            inFeeds: boolean;
             /** @description Stock per size over every colour, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape). */
             sizes: {
                 /** @description A size code: xs…xxl, 2-3y…12-13y, 35…46, or "one" */
@@ -2147,6 +2191,55 @@ export interface components {
             }[];
             /** @description Every line that cannot be applied; with any, nothing is written */
             errors: components["schemas"]["StockLineError"][];
+        };
+        SalesChannels: {
+            /** @description Each feed in each language */
+            feeds: {
+                /**
+                 * @description google: the RSS feed of Merchant Center (Meta reads it too); meta: Commerce Manager's CSV
+                 * @enum {string}
+                 */
+                format: "google" | "meta";
+                /** @enum {string} */
+                locale: "en" | "fr" | "ar";
+                /** @description The feed's absolute address on PUBLIC_URL, to paste into the platform; null when PUBLIC_URL is not set */
+                url: string | null;
+            }[];
+            /** @description PUBLIC_URL, the store's origin; null when it is not set (the feeds then say they need it) */
+            publicUrl: string | null;
+            counts: {
+                /** @description Products in the catalogue */
+                products: number;
+                /** @description Items of each feed: the variants (colour × size) of the products not left out */
+                items: number;
+                /** @description Those items in stock */
+                inStock: number;
+                /** @description Products left out of the feeds */
+                leftOut: number;
+            };
+            /** @description How many products have each problem */
+            problems: {
+                not_in_feeds: number;
+                no_picture: number;
+                zero_price: number;
+                small_picture: number;
+                empty_description: number;
+                sale_not_below: number;
+                long_title: number;
+                no_brand: number;
+                no_gtin: number;
+                unmapped_category: number;
+            };
+        };
+        FeedProblemProduct: {
+            id: number;
+            /** @description The English name */
+            name: string;
+            handle: string;
+            type: string;
+            category: string;
+            /** @description Every problem of the product, in the order of the problems' list */
+            reasons: ("not_in_feeds" | "no_picture" | "zero_price" | "small_picture" | "empty_description" | "sale_not_below" | "long_title" | "no_brand" | "no_gtin" | "unmapped_category")[];
         };
         Message: {
             messageId: number;
@@ -2918,6 +3011,10 @@ export interface operations {
                         url: string;
                     }[];
                     isNew?: boolean | ("true" | "false");
+                    /** @description The maker's name, at most 70 characters; "" or null: none, the store's name stands for it (clears it on update); left out on update: kept as stored. */
+                    brand?: string | null;
+                    /** @description false: the product stays out of the Google and Meta product feeds (the store still shows it); left out on update: kept as stored, on create: true. */
+                    inFeeds?: boolean | ("true" | "false");
                     /** @description French (fr) and Arabic (ar) texts of the product: name and description, each with the English field's limits. A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept. */
                     translations?: {
                         fr?: {
@@ -3089,6 +3186,10 @@ export interface operations {
                         url: string;
                     }[];
                     isNew?: boolean | ("true" | "false");
+                    /** @description The maker's name, at most 70 characters; "" or null: none, the store's name stands for it (clears it on update); left out on update: kept as stored. */
+                    brand?: string | null;
+                    /** @description false: the product stays out of the Google and Meta product feeds (the store still shows it); left out on update: kept as stored, on create: true. */
+                    inFeeds?: boolean | ("true" | "false");
                     /** @description French (fr) and Arabic (ar) texts of the product: name and description, each with the English field's limits. A field sent replaces the stored translation; "" (or null) removes it, and the English text shows instead; a field not sent is kept. */
                     translations?: {
                         fr?: {
@@ -6315,6 +6416,125 @@ export interface operations {
             };
             /** @description The body is not of the type the route reads */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSalesChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesChannels"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFeedProblemProducts: {
+        parameters: {
+            query?: {
+                limit?: string;
+                offset?: string;
+                /** @description Only the products with this problem; without it, every product with at least one */
+                reason?: "not_in_feeds" | "no_picture" | "zero_price" | "small_picture" | "empty_description" | "sale_not_below" | "long_title" | "no_brand" | "no_gtin" | "unmapped_category";
+                /** @description The page of `limit` rows, from 1, in place of offset */
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedProblemProduct"][];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types). */
+/** The part of autocannon's programmatic API that the bench scripts use (the package ships no types). */
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
@@ -18,6 +18,8 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     requests: { total: number; average: number };
+    /** Bytes of answers per second. */
+    throughput: { total: number; average: number };
     latency: { p50: number; p99: number };
     statusCodeStats: Record<string, { count: number }>;
   }

@@ -6,10 +6,12 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { discountKinds, discountRefusals } from "~/lib/discounts";
 import type { Discount, DiscountCheck } from "~/models/discounts.server";
+import type { ProblemProduct, SalesChannels } from "~/models/channels.server";
 import { z } from "zod";
 import { AUDIT_KINDS, type AuditEntry } from "~/lib/audit";
 import { colorFamilies } from "~/lib/colors";
-import { CURRENCIES } from "~/lib/i18n";
+import { FEED_FORMATS, FEED_PROBLEMS, feedProblems, type FeedProblem } from "~/lib/feeds";
+import { CURRENCIES, LOCALES } from "~/lib/i18n";
 import { invoiceKinds, type Invoice, type ShopperInvoice } from "~/lib/invoices";
 import { orderStages } from "~/lib/order-stages";
 import { importJobStatuses } from "~/lib/import-jobs";
@@ -104,6 +106,14 @@ export const productAnswer = z
     createAt: text("ISO 8601"),
     updateAt: text("ISO 8601"),
     isNew: z.enum(["true", "false"]),
+    brand: z
+      .string()
+      .nullable()
+      .describe(
+        "The maker's name, sent to the product feeds as brand; null when the shop sells the product under its own name " +
+          "(additive to SPEC's shape).",
+      ),
+    inFeeds: z.boolean().describe("false when staff keep the product out of the Google and Meta product feeds (additive to SPEC's shape)."),
     sizes: z
       .array(sizeStockAnswer)
       .describe("Stock per size over every colour, in the order shoppers read sizes; quantity is their sum (additive to SPEC's shape)."),
@@ -547,3 +557,52 @@ export const stockChangesAnswer = z
     errors: z.array(stockLineErrorAnswer).describe("Every line that cannot be applied; with any, nothing is written"),
   })
   .openapi("StockChanges") satisfies z.ZodType<StockChanges>;
+
+const severityWords = {
+  leftOut: "left out of every feed",
+  refused: "its items refused by a platform",
+  warning: "a platform warns of it",
+} as const;
+const feedProblemAnswer = z
+  .enum(FEED_PROBLEMS as [FeedProblem, ...FeedProblem[]])
+  .describe(`A feed problem: ${FEED_PROBLEMS.map((problem) => `${problem} (${severityWords[feedProblems[problem]]})`).join(", ")}`);
+
+export const salesChannelsAnswer = z
+  .object({
+    feeds: z
+      .array(
+        z.object({
+          format: z
+            .enum(FEED_FORMATS)
+            .describe("google: the RSS feed of Merchant Center (Meta reads it too); meta: Commerce Manager's CSV"),
+          locale: z.enum(LOCALES),
+          url: z
+            .string()
+            .nullable()
+            .describe("The feed's absolute address on PUBLIC_URL, to paste into the platform; null when PUBLIC_URL is not set"),
+        }),
+      )
+      .describe("Each feed in each language"),
+    publicUrl: z.string().nullable().describe("PUBLIC_URL, the store's origin; null when it is not set (the feeds then say they need it)"),
+    counts: z.object({
+      products: z.number().int().describe("Products in the catalogue"),
+      items: z.number().int().describe("Items of each feed: the variants (colour × size) of the products not left out"),
+      inStock: z.number().int().describe("Those items in stock"),
+      leftOut: z.number().int().describe("Products left out of the feeds"),
+    }),
+    problems: z
+      .object(Object.fromEntries(FEED_PROBLEMS.map((problem) => [problem, z.number().int()])) as Record<FeedProblem, z.ZodNumber>)
+      .describe("How many products have each problem"),
+  })
+  .openapi("SalesChannels") satisfies z.ZodType<SalesChannels>;
+
+export const feedProblemProductAnswer = z
+  .object({
+    id: z.number().int(),
+    name: z.string().describe("The English name"),
+    handle: z.string(),
+    type: z.string(),
+    category: z.string(),
+    reasons: z.array(feedProblemAnswer).describe("Every problem of the product, in the order of the problems' list"),
+  })
+  .openapi("FeedProblemProduct") satisfies z.ZodType<ProblemProduct>;

@@ -25,6 +25,7 @@ import { catalogImportRoutes } from "./catalog-import";
 import { reportRoutes } from "./reports";
 import { sitemapRoutes } from "./sitemap";
 import { stockRoutes } from "./stock";
+import { channelRoutes } from "./channels";
 import { readJson } from "./request";
 import { ApiRouter } from "./router";
 import { defaultInvoiceSettings } from "~/lib/invoices";
@@ -129,6 +130,7 @@ export function createApi(deps: ApiDeps) {
   shippingRoutes(router, config.currency);
   discountRoutes(router, config.currency);
   stockRoutes(router);
+  channelRoutes(router);
   messageRoutes(router);
   newsletterRoutes(router);
   reportRoutes(router, config);

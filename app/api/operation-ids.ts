@@ -25,6 +25,8 @@ export const operationIds: Record<string, string> = {
   "DELETE /products/:id": "deleteProduct",
   "POST /stock/changes": "changeStock",
   "POST /stock/changes/file": "changeStockFromFile",
+  "GET /channels": "getSalesChannels",
+  "GET /channels/problems": "listFeedProblemProducts",
   "GET /posts": "listPosts",
   "GET /posts/single/:id": "getPost",
   "GET /posts/images/:name": "getPostImage",

@@ -5,7 +5,8 @@ import type { ApiEnv } from "./types";
 type WriteRouteKey = Exclude<RouteKey, `GET ${string}`>;
 
 /**
- * Every write of the API, and whether its success changes what the cached storefront pages show. Those pages
+ * Every write of the API, and whether its success changes what the cached storefront pages or the product feeds
+ * (app/feeds.server.ts, kept until the same writes) show. Those pages
  * (app/html-cache.server.ts: home, about, contact, the category pages, a product, a post) render products
  * with their pictures, sizes, prices, sale prices, translations and stock ("Out of stock", "Only 2 left"), and
  * posts with their author's name. Nothing else is on them: fees are shown in the cart, which is never cached.
@@ -51,8 +52,9 @@ export const pageChangingWrites = {
   "POST /newsletter/subscribe": false,
   "POST /newsletter/unsubscribe": false,
 
-  // Fees are shown in the cart's checkout only, and that page is each shopper's own.
-  "PUT /shipping": false,
+  // Fees are shown in the cart's checkout only, which is each shopper's own page; but the product feeds, cleared
+  // with the pages, carry the fee of every item, and staff change it rarely.
+  "PUT /shipping": true,
   // Codes are shown in the cart only, which is never cached.
   "POST /discounts/check": false,
   "POST /discounts/create": false,

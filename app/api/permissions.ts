@@ -42,6 +42,10 @@ export const permissionTable = {
   "POST /stock/changes": "staff",
   "POST /stock/changes/file": "staff",
 
+  // The Sales channels screen: every staff role reads the feeds' addresses and what the platforms would refuse.
+  "GET /channels": "staff",
+  "GET /channels/problems": "staff",
+
   "GET /posts": "public",
   "GET /posts/single/:id": "public",
   "GET /posts/images/:name": "public",

@@ -132,6 +132,8 @@ export function toProduct(
     createAt: row.createAt.toISOString(),
     updateAt: row.updateAt.toISOString(),
     isNew: row.isNew ? "true" : "false",
+    brand: row.brand,
+    inFeeds: row.inFeeds,
     sizes,
     colors,
     variants,

@@ -135,6 +135,13 @@ export const products = pgTable(
     type: text("type").notNull(),
     category: text("category").notNull(),
     isNew: boolean("is_new").notNull().default(false),
+    /**
+     * The maker's name the product feeds send as `brand` (docs/decisions/054); null when the shop sells it under its
+     * own name (STORE_NAME).
+     */
+    brand: text("brand"),
+    /** False when staff keep the product out of the Google and Meta feeds; the storefront shows it as before. */
+    inFeeds: boolean("in_feeds").notNull().default(true),
     /** French and Arabic texts beside the English columns; a missing one falls back to English. */
     translations: jsonb("translations").$type<ProductTranslations>().notNull().default({}),
     createAt: createdAt(),

@@ -12,7 +12,7 @@ import { postCoverSvg, productSvg } from "./demo/art";
 import { replaceColorImages, setColors } from "~/models/colors.server";
 import { colorlessColorId, replaceSizes } from "~/models/stock.server";
 import { freeHandle } from "~/models/handles.server";
-import { demoColorSizes, demoMessages, demoOrders, demoPosts, demoProducts, demoSizes, type DemoProduct } from "./demo/catalog";
+import { demoBrand, demoColorSizes, demoMessages, demoOrders, demoPosts, demoProducts, demoSizes, type DemoProduct } from "./demo/catalog";
 import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
 import { demoProductTranslations } from "./demo/product-translations";
 import { invoices, messages, orderLines, orders, posts, productImages, products, users } from "./schema";
@@ -95,6 +95,7 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
           type: p.type,
           category: p.category,
           isNew: p.isNew,
+          brand: demoBrand(index),
           translations: demoProductTranslations[p.name] ?? {},
           createAt,
           updateAt: createAt,

@@ -19,6 +19,8 @@ export const adminRoutes = {
   discountDelete: (id: number | string) => `/discounts?delete=${id}`,
   /** Stock counts and deliveries by SKU (ADR 052): the scan list and the stock file. */
   stock: () => "/stock",
+  /** The Sales channels screen (ADR 054): the product feeds' addresses, their counts and each product's problems. */
+  channels: () => "/channels",
   /** The whole catalogue as CSV (ADR 051). */
   productsExport: () => "/products/export",
   /** The catalogue import (ADR 053): the upload, then one import's preview, progress and end. */

@@ -54,6 +54,10 @@ export interface DraftProduct {
   price: string;
   /** What it sells for while on sale; empty when not. */
   salePrice: string;
+  /** The maker's name ("" for none); undefined when the file has no such column: the stored one stays, a new product has none. */
+  brand?: string;
+  /** Whether the product goes to the feeds; undefined when the file does not say: the stored choice stays, a new product is in. */
+  inFeeds?: boolean;
   colors: DraftColor[];
 }
 
@@ -135,6 +139,9 @@ const splitList = (text: string, separator: RegExp) =>
 function readStoreFile(table: CsvTable): ParsedCatalog {
   const products: DraftProduct[] = [];
   const byHandle = new Map<string, DraftProduct>();
+  // Exports from before the feeds have neither column: their products keep what the store holds.
+  const hasBrand = table.header.includes("Brand");
+  const hasInFeeds = table.header.includes("In feeds");
   for (const row of table.rows) {
     const raw = recordOf(table.header, row);
     const cell = (column: string) => unneutralised(raw[column] ?? "").trim();
@@ -154,6 +161,9 @@ function readStoreFile(table: CsvTable): ParsedCatalog {
         isNew: isTrue(cell("New")),
         price: cell("Price"),
         salePrice: cell("Sale price"),
+        brand: hasBrand ? cell("Brand") : undefined,
+        // An empty cell says nothing either.
+        inFeeds: hasInFeeds && cell("In feeds") ? isTrue(cell("In feeds")) : undefined,
         colors: [],
       };
       products.push(product);
@@ -231,6 +241,8 @@ function readShopifyFile(table: CsvTable): ParsedCatalog {
       isNew: splitList(first["Tags"] ?? "", /,/).some((tag) => /^(new|nouveau|nouveaute|nouveauté)$/i.test(tag)),
       price: onSale ? compareAt : price,
       salePrice: onSale ? price : "",
+      // Shopify's Vendor is the maker's name, the brand the feeds send.
+      brand: "Vendor" in first ? first["Vendor"].trim() : undefined,
       colors: [],
     };
     for (const { raw, line } of variants) {
@@ -290,6 +302,8 @@ function readWooFile(table: CsvTable): ParsedCatalog {
       isNew: false,
       price: regular,
       salePrice: sale,
+      // WooCommerce's Brands (since 9.6), a list as its Categories: the first one.
+      brand: "Brands" in raw ? (splitList(raw["Brands"], /,/)[0] ?? "") : undefined,
       colors: [],
     };
     products.push(product);

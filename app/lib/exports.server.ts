@@ -147,6 +147,10 @@ export interface ProductExportRow {
   price: string;
   /** What the product sells for while on sale; null when it is not. */
   salePrice: string | null;
+  /** The maker's name the feeds send; null when the store sells it under its own name. */
+  brand: string | null;
+  /** False when the product stays out of the Google and Meta feeds. */
+  inFeeds: boolean;
   /** Null for a product without colours, and so its translations, swatch and family. */
   color: string | null;
   colorFr: string;
@@ -193,4 +197,7 @@ export const productExportColumns: readonly CsvColumn<ProductExportRow>[] = [
   { header: "Barcode", value: (row) => row.barcode },
   { header: "Stock", value: (row) => row.stock, number: true },
   { header: "Pictures", value: (row) => row.pictures.join(PICTURE_SEPARATOR) },
+  // The feeds' columns came later, so they come last: a script reading the columns above by position still works.
+  { header: "Brand", value: (row) => row.brand },
+  { header: "In feeds", value: (row) => (row.inFeeds ? "yes" : "no") },
 ];

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Currency } from "./i18n";
 import { IMAGES_PER_UPLOAD_MAX } from "./limits";
 import {
+  brandSchema,
   checkSizesOfType,
   colorsSchema,
   imageRefSchema,
@@ -32,6 +33,19 @@ export const handleSchema = z
   );
 
 /**
+ * Whether the product goes to the Google and Meta product feeds: a boolean, or "true"/"false" as isNew takes them;
+ * left out: an update keeps the stored choice, a new product is in the feeds.
+ */
+const inFeedsSchema = z
+  .union([z.boolean(), z.enum(["true", "false"])], { errorMap: () => ({ message: sayInvalid.oneOf("inFeeds", ["true", "false"]) }) })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : String(value) === "true"))
+  .describe(
+    "false: the product stays out of the Google and Meta product feeds (the store still shows it); left out on update: kept " +
+      "as stored, on create: true.",
+  );
+
+/**
  * Accepts the spec's create payload (`types`, `categories`) and the plain names (`type`, `category`),
  * with the price checked against the store's currency (at most 2 decimals in USD, 3 in TND).
  */
@@ -49,6 +63,8 @@ export function buildProductPayload(currency: Currency) {
           handle: handleSchema,
           images: z.array(imageRefSchema).max(IMAGES_PER_UPLOAD_MAX, sayInvalid.atMost("images", IMAGES_PER_UPLOAD_MAX)).optional(),
           isNew: z.union([z.boolean(), z.enum(["true", "false"])]).optional(),
+          brand: brandSchema,
+          inFeeds: inFeedsSchema,
           translations: productTranslationsSchema,
           sizes: sizesSchema
             .optional()
@@ -75,10 +91,19 @@ export function buildProductPayload(currency: Currency) {
 }
 export type ProductPayload = ReturnType<typeof buildProductPayload>;
 
-/** What a product payload writes in the products row itself. */
+/** What a product payload writes in the products row itself; brand and inFeeds only when given (left out, an update keeps them). */
 export function productColumns(body: ProductInput) {
-  const { name, price, quantity, description, type, category } = body;
-  return { name, price, quantity, description, type, category };
+  const { name, price, quantity, description, type, category, brand, inFeeds } = body;
+  return {
+    name,
+    price,
+    quantity,
+    description,
+    type,
+    category,
+    ...(brand === undefined ? {} : { brand }),
+    ...(inFeeds === undefined ? {} : { inFeeds }),
+  };
 }
 
 /** A product payload once checked. */

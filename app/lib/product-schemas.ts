@@ -33,6 +33,26 @@ function buildCompareAtPriceSchema(currency: Currency) {
     );
 }
 
+/** The longest brand a product may carry: Google Merchant Center's limit for `brand`. */
+export const BRAND_MAX_LENGTH = 70;
+
+/**
+ * The maker's name the product feeds send as `brand`: trimmed, at most BRAND_MAX_LENGTH characters. "", only spaces
+ * or null: no brand, the store's own name stands for it (null: an update clears it); left out (undefined): an update
+ * keeps the stored one, a new product has none.
+ */
+export const brandSchema = z
+  .string({ invalid_type_error: sayInvalid.maxLength("brand", BRAND_MAX_LENGTH) })
+  .trim()
+  .max(BRAND_MAX_LENGTH, sayInvalid.maxLength("brand", BRAND_MAX_LENGTH))
+  .nullable()
+  .optional()
+  .transform((value) => (value === "" ? null : value))
+  .describe(
+    `The maker's name, at most ${BRAND_MAX_LENGTH} characters; "" or null: none, the store's name stands for it (clears it ` +
+      "on update); left out on update: kept as stored.",
+  );
+
 export const stockQuantitySchema = numberLike("quantity", sayInvalid.wholeNumber("quantity"))
   .refine((v) => v.length > 0, sayInvalid.required("quantity"))
   .refine((v) => v.length <= L.QUANTITY_MAX_LENGTH, sayInvalid.maxLength("quantity", L.QUANTITY_MAX_LENGTH))

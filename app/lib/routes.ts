@@ -68,6 +68,7 @@ const staffSegments = new Set([
   "shipping",
   "discounts",
   "stock",
+  "channels",
   "subscribers",
   "audit",
   "admin",

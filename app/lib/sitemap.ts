@@ -153,6 +153,7 @@ export const crawlerDisallowedPaths = [
   routes.shipping(),
   adminRoutes.discounts(),
   adminRoutes.stock(),
+  adminRoutes.channels(),
   routes.audit(),
   routes.profile(),
   routes.login(),

@@ -102,6 +102,16 @@ export interface Product {
   updateAt: string;
   isNew: "true" | "false";
   /**
+   * The maker's name the product feeds send as `brand` (additive to SPEC's shape); null when the shop sells it under
+   * its own name (STORE_NAME). Optional only so that objects built outside the API need not carry it.
+   */
+  brand?: string | null;
+  /**
+   * False when staff keep the product out of the Google and Meta product feeds (additive to SPEC's shape); the
+   * storefront shows it as before. Optional only so that objects built outside the API need not carry it.
+   */
+  inFeeds?: boolean;
+  /**
    * Stock per size (additive to SPEC's shape), in the order shoppers read sizes; `quantity` above is their sum.
    * Optional only so that objects built outside the API need not carry it.
    */

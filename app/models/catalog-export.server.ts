@@ -16,6 +16,15 @@ import { compareSizes } from "~/lib/sizes";
  */
 export const PRODUCT_EXPORT_BATCH_SIZE = 200;
 
+/** What a catalogue file or a feed reads of each variant: its colour, size, stock and codes. */
+export const variantFields = {
+  colorId: productSizes.colorId,
+  size: productSizes.size,
+  quantity: productSizes.quantity,
+  sku: productSizes.sku,
+  barcode: productSizes.barcode,
+};
+
 /** The variants of the products after `after` (by id), each product's colours in order and each colour's sizes as shoppers read them. */
 export async function productExportBatch(
   db: Db,
@@ -32,16 +41,7 @@ export async function productExportBatch(
       .from(productColors)
       .where(inArray(productColors.productId, ids))
       .orderBy(asc(productColors.productId), asc(productColors.position), asc(productColors.id)),
-    db
-      .select({
-        colorId: productSizes.colorId,
-        size: productSizes.size,
-        quantity: productSizes.quantity,
-        sku: productSizes.sku,
-        barcode: productSizes.barcode,
-      })
-      .from(productSizes)
-      .where(inArray(productSizes.productId, ids)),
+    db.select(variantFields).from(productSizes).where(inArray(productSizes.productId, ids)),
     db
       .select({ colorId: productImages.colorId, url: productImages.url })
       .from(productImages)
@@ -71,6 +71,8 @@ export async function productExportBatch(
       isNew: product.isNew,
       price: normalizeAmount(product.compareAtPrice ?? product.price, currency),
       salePrice: onSale ? normalizeAmount(product.price, currency) : null,
+      brand: product.brand,
+      inFeeds: product.inFeeds,
     };
     for (const color of colorsOf.get(product.id) ?? []) {
       const colorCells = {

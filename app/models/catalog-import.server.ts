@@ -112,6 +112,9 @@ function payloadOf(
     price: onSale ? draft.salePrice : draft.price,
     compareAtPrice: onSale ? draft.price : null,
     isNew: draft.isNew,
+    // Left out (undefined) when the file does not say: an update keeps them, a new product gets the defaults.
+    brand: draft.brand,
+    inFeeds: draft.inFeeds,
     translations: translations(
       { name: draft.nameFr, description: description(draft.descriptionFr) },
       { name: draft.nameAr, description: description(draft.descriptionAr) },
@@ -164,6 +167,8 @@ function columnOf(format: ParsedCatalog["format"], path: (string | number)[]): s
     images: "Pictures",
     hex: "Swatch",
     family: "Colour family",
+    brand: "Brand",
+    inFeeds: "In feeds",
   };
   const shopify: Record<string, string> = {
     name: "Title",
@@ -177,6 +182,7 @@ function columnOf(format: ParsedCatalog["format"], path: (string | number)[]): s
     size: "Option Value",
     quantity: "Variant Inventory Qty",
     images: "Image Src",
+    brand: "Vendor",
   };
   const woo: Record<string, string> = {
     name: "Name",
@@ -188,6 +194,7 @@ function columnOf(format: ParsedCatalog["format"], path: (string | number)[]): s
     size: "Attribute value(s)",
     quantity: "Stock",
     images: "Images",
+    brand: "Brands",
   };
   const table = format === "store" ? store : format === "shopify" ? shopify : woo;
   if (path[0] === "translations") return `${table[field] ?? field} (${path[1]})`;
@@ -245,6 +252,9 @@ function rowsOf(handle: string, payload: ProductInput, currency: Currency): stri
         isNew: String(payload.isNew) === "true",
         price: normalizeAmount(payload.compareAtPrice ?? payload.price, currency),
         salePrice: payload.compareAtPrice ? normalizeAmount(payload.price, currency) : null,
+        // Left out of the payload, they are kept: storedRows leaves them out of the comparison too.
+        brand: payload.brand,
+        inFeeds: payload.inFeeds,
         ...color,
         size: size.size,
         sku: "sku" in size ? (size.sku ?? "") : "",
@@ -256,9 +266,18 @@ function rowsOf(handle: string, payload: ProductInput, currency: Currency): stri
   return JSON.stringify(rows.map((row) => ({ ...row, sizes: undefined })).sort((a, b) => `${a.sku}`.localeCompare(`${b.sku}`)));
 }
 
-function storedRows(rows: ProductExportRow[]): string {
+/** The stored export rows as rowsOf writes a payload's: the brand and feeds choice a file leaves out are not compared (kept). */
+function storedRows(rows: ProductExportRow[], payload: ProductInput): string {
   return JSON.stringify(
-    rows.map((row) => ({ ...row, sizes: undefined, sku: row.sku })).sort((a, b) => `${a.sku}`.localeCompare(`${b.sku}`)),
+    rows
+      .map((row) => ({
+        ...row,
+        brand: payload.brand === undefined ? undefined : row.brand,
+        inFeeds: payload.inFeeds === undefined ? undefined : row.inFeeds,
+        sizes: undefined,
+        sku: row.sku,
+      }))
+      .sort((a, b) => `${a.sku}`.localeCompare(`${b.sku}`)),
   );
 }
 
@@ -396,7 +415,8 @@ export async function planImport(db: Db, parsed: ParsedCatalog, options: ImportO
     for (const row of rows) stored.set(row.productId, [...(stored.get(row.productId) ?? []), row.row]);
     for (const plan of planned) {
       if (plan.existingId === null || plan.pendingPictures.length) continue;
-      if (storedRows(stored.get(plan.existingId) ?? []) === rowsOf(plan.handle, plan.payload, options.currency)) plan.status = "unchanged";
+      if (storedRows(stored.get(plan.existingId) ?? [], plan.payload) === rowsOf(plan.handle, plan.payload, options.currency))
+        plan.status = "unchanged";
     }
   }
 

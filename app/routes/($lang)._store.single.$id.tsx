@@ -12,6 +12,7 @@ import {
   productJsonLd,
   readStoreNotice,
   setFlash,
+  shareLinksOf,
   shopperLists,
   shownColorOf,
   sizeFrom,
@@ -42,25 +43,21 @@ import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
 import { addToWishlist, addWithinLimits, clampQuantity, colorIdFrom, productIdFrom } from "~/cart.server";
 import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
-import { localizedPath } from "~/lib/i18n";
+import { formatMoney, localizedPath } from "~/lib/i18n";
 import { smallestImage, type ImagePreloadHandle } from "~/lib/images";
 import { MORE_PRODUCTS } from "~/lib/limits";
-import { metaTitle, productImage, seoMeta, storeCurrencyFrom } from "~/lib/seo";
+import { absoluteUrl, metaTitle, productImage, seoMeta } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import type { ImageRef, Product } from "~/lib/types";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return metaTitle(metaI18n(matches, location.pathname).t("notFound.title"), matches);
-  const { product, jsonLd } = data;
-  return seoMeta(matches, {
-    title: product.name,
-    description: product.description,
-    path: routes.singleProduct(product.id),
-    image: productImage(product),
-    type: "product",
-    price: { amount: product.price, currency: storeCurrencyFrom(matches) },
-    jsonLd,
-  });
+  const { product, jsonLd, og, ogTags } = data;
+  // The picture, price and stock are the loader's, for the colour of the address: this code runs in the browser too.
+  return [
+    ...seoMeta(matches, { title: product.name, description: product.description, path: routes.singleProduct(product.id), jsonLd, ...og }),
+    ...ogTags,
+  ];
 };
 
 /**
@@ -112,17 +109,46 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (product.status !== 200) throw redirect(localizedPath(routes.pageNotFound(), locale));
   const query = new URL(request.url).searchParams;
   const threshold = lowStockThresholdOf(context);
-  // Every colour's pictures and sizes come with the page, so that switching colour in the browser needs no request.
-  const colors = colorChoicesOf(product.data.colors, locale, threshold);
-  const colorId = shownColorOf(product.data.colors, colorIdFrom(query.get("color")));
+  const siteUrl = siteUrlOf(context, request);
+  const currency = storeCurrencyOf(context);
+  // The share links of the page, of the product or of one colour, in the page's language.
+  const shareText = `${product.data.name} – ${formatMoney(product.data.price, locale, currency)}`;
+  const shareOf = (color: number | null) =>
+    shareLinksOf(
+      absoluteUrl(siteUrl, localizedPath(color === null ? routes.singleProduct(id) : routes.singleProductColor(id, color), locale)),
+      shareText,
+    );
+  // Every colour's pictures, sizes and share links come with the page, so that switching colour in the browser
+  // needs no request. The feeds' links (productVariantPath) open the page on a colour with a size chosen.
+  const size = sizeFrom(query.get("size"));
+  const colors = colorChoicesOf(product.data.colors, locale, threshold, size).map((color) => ({ ...color, share: shareOf(color.id) }));
+  const requestedColor = colorIdFrom(query.get("color"));
+  const colorId = shownColorOf(product.data.colors, requestedColor);
   const images = colors.find((color) => color.id === colorId)?.images ?? product.data.images;
   const requested = Number(query.get("image") ?? 0);
   const imageIndex = Number.isInteger(requested) && requested >= 0 && requested < images.length ? requested : 0;
   const more = (newest.data ?? []).filter((p) => p.id !== id).slice(0, MORE_PRODUCTS);
   const { notice, headers } = await readStoreNotice(request);
-  const jsonLd = productJsonLd(product.data, siteUrlOf(context, request), storeNameOf(context), storeCurrencyOf(context), locale);
+  const jsonLd = productJsonLd(product.data, siteUrl, storeNameOf(context), currency, locale);
+  // Link previews of an address naming a colour show that colour's picture and stock; else the product's.
+  const linked = requestedColor === colorId ? colors.find((color) => color.id === colorId) : undefined;
+  const og = {
+    image: productImage(
+      linked
+        ? { name: translate(locale, "color.imageName", { name: product.data.name, color: linked.name }), images: linked.images }
+        : product.data,
+    ),
+    type: "product" as const,
+    price: { amount: product.data.price, currency },
+  };
+  const ogTags = [
+    {
+      property: "product:availability",
+      content: (linked ? !linked.soldOut : isInStock(product.data.quantity)) ? "in stock" : "out of stock",
+    },
+  ];
   // A product with colours shows the sizes of the colour shown (in `colors`).
-  const sizeChoices = colorId === null ? sizeChoicesOf(product.data.sizes, locale, threshold) : null;
+  const sizeChoices = colorId === null ? sizeChoicesOf(product.data.sizes, locale, threshold, size) : null;
   const { lineUnits } = orderLimitsOf(context);
   return json(
     {
@@ -133,6 +159,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       imageIndex,
       notice,
       jsonLd,
+      og,
+      ogTags,
+      share: shareOf(null),
       sizeChoices,
       lineUnits,
       ...textsFor(locale, "product"),
@@ -254,7 +283,7 @@ function SizePicker({ choices, error }: { choices: NonNullable<SerializeFrom<typ
 }
 
 export default function SingleProduct() {
-  const { product, more, colors, colorId, imageIndex: shownIndex, notice, sizeChoices, lineUnits } = useLoaderData<typeof loader>();
+  const { product, more, colors, colorId, imageIndex: shownIndex, notice, sizeChoices, lineUnits, share } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sizeError = (actionData && "sizeError" in actionData && actionData.sizeError) || null;
   const colorError = (actionData && "colorError" in actionData && actionData.colorError) || null;
@@ -275,6 +304,8 @@ export default function SingleProduct() {
   const inStock = color ? !color.soldOut : isInStock(product.quantity);
   const backdrop = productBackdrop(gallery);
   const pageTitle = page ? t(typeLabelId(page.type)) : categoryText(t, product.categories);
+  // The address shared names the colour shown, and follows a colour picked in the browser.
+  const links = color?.share ?? share;
 
   return (
     <>
@@ -396,6 +427,23 @@ export default function SingleProduct() {
                   </button>
                 </div>
               </Form>
+              {/* Plain links: no script of Meta's or WhatsApp's on the page, nothing sent until the shopper follows one (docs/seo.md). */}
+              <div className="product-share">
+                <a className="btn btn-outline-dark btn-sm" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                  {t("share.whatsapp")}
+                </a>
+                <a className="btn btn-outline-dark btn-sm" href={links.facebook} target="_blank" rel="noopener noreferrer">
+                  {t("share.facebook")}
+                </a>
+                {/* Without JavaScript too: the link, ready to select and copy. */}
+                <details>
+                  <summary className="btn btn-outline-dark btn-sm">{t("share.copy")}</summary>
+                  <label htmlFor="share-link" className="form-label">
+                    {t("share.link")}
+                  </label>
+                  <input id="share-link" className="form-control" readOnly value={links.link} />
+                </details>
+              </div>
             </div>
           </div>
         </div>

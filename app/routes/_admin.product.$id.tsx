@@ -27,6 +27,7 @@ import { DeleteConfirmModal } from "~/components/admin/Modal";
 import { ProductTypeFields, CHOOSE_TYPE_INTENT } from "~/components/admin/ProductTypeFields";
 import { QuantityField, SizeStockFields } from "~/components/admin/SizeStockFields";
 import { PriceFields } from "~/components/admin/PriceFields";
+import { ProductFeedFields } from "~/components/admin/ProductFeedFields";
 import {
   ADD_COLOR_INTENT,
   colorDraftFromProduct,
@@ -135,6 +136,8 @@ function payloadOf(fields: {
   type: string;
   category: string;
   description: string;
+  brand?: string | null;
+  inFeeds: boolean;
 }) {
   return {
     types: fields.type,
@@ -145,6 +148,9 @@ function payloadOf(fields: {
     description: fields.description,
     categories: fields.category,
     quantity: String(fields.quantity),
+    // Always sent, so that emptying Brand removes it ("" and null clear it).
+    brand: fields.brand || null,
+    inFeeds: fields.inFeeds,
   };
 }
 
@@ -157,6 +163,8 @@ function fieldsOf(product: Product) {
     type: product.type,
     category: product.categories,
     description: product.description,
+    brand: product.brand ?? "",
+    inFeeds: product.inFeeds ?? true,
   };
 }
 
@@ -377,6 +385,7 @@ export default function ProductScreen() {
                 maxLength={DESCRIPTION_MAX}
                 required
               />
+              <ProductFeedFields formId={UPDATE_FORM} />
               <div className="mb-3">
                 <label className="form-label" htmlFor="product-created">
                   {t("product.createdOn")}

@@ -54,6 +54,7 @@ const sections: { to: string; label: AdminMessageId; roles?: readonly Role[] }[]
   { to: routes.dashboard(), label: "nav.dashboard" },
   { to: routes.products(), label: "nav.products" },
   { to: adminRoutes.stock(), label: "stock.title" },
+  { to: adminRoutes.channels(), label: "channels.title" },
   { to: routes.orders(), label: "nav.orders" },
   { to: adminRoutes.discounts(), label: "admin.discounts.title" },
   { to: routes.posts(), label: "nav.posts" },

@@ -83,6 +83,10 @@ describe("the store's own file", () => {
       const sourceAdmin = await source.staff("ADMIN");
       const targetAdmin = await target.staff("ADMIN");
       const file = await exportText(source, sourceAdmin.token);
+      // About half the demo products carry a partner brand; the others sell under the store's name.
+      const brands = readCsv(file).records.map((row) => row.Brand);
+      expect(brands.filter(Boolean).length).toBeGreaterThan(0);
+      expect(brands.filter((brand) => !brand).length).toBeGreaterThan(0);
       const names = (await source.database.db.select({ name: media.name, bytes: media.bytes }).from(media)).filter((row) =>
         new TextDecoder().decode(file).includes(row.name),
       );
@@ -102,6 +106,51 @@ describe("the store's own file", () => {
       await target.close();
     }
   }, 120_000);
+});
+
+describe("the store's Brand and In feeds columns", () => {
+  it("read back as written: the same export changes nothing, an older file without them keeps them, a changed cell changes them", async () => {
+    const image = await uploadProductImage(shop, editor.token);
+    const made = await shop.call("POST", "/api/products/create", {
+      token: editor.token,
+      json: validProduct([image], { name: "Feeds Round Trip", brand: "Jasmin Noir", inFeeds: false }),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const plain = await shop.call("POST", "/api/products/create", {
+      token: editor.token,
+      json: validProduct([image], { name: "Feeds Plain" }),
+    });
+    expect(plain.status).toBe(201);
+    const file = readCsv(await exportText(shop, admin.token));
+    expect(file.header.slice(-2)).toEqual(["Brand", "In feeds"]);
+    expect(file.records.find((row) => row.Handle === made.body.handle)).toMatchObject({ Brand: "Jasmin Noir", "In feeds": "no" });
+    const count = new Set(file.records.map((row) => row.Handle)).size;
+
+    const same = await importFile(shop, admin.token, await exportText(shop, admin.token));
+    expect(same.body.errors).toEqual([]);
+    expect(same.body.products).toEqual({ new: 0, changed: 0, unchanged: count });
+
+    // An export from before the feeds: neither column, and nothing to change.
+    const older = [file.header.slice(0, -2), ...file.rows.map((row) => row.slice(0, -2))].map(csvLine).join("\r\n");
+    const kept = await imported(shop, admin.token, older);
+    expect(kept.preview.errors).toEqual([]);
+    expect(kept.preview.products).toEqual({ new: 0, changed: 0, unchanged: count });
+    expect(await productByHandle(shop, made.body.handle)).toMatchObject({ brand: "Jasmin Noir", inFeeds: false });
+
+    const edited = file.rows.map((row, i) =>
+      file.records[i].Handle === made.body.handle ? [...row.slice(0, -2), "Sidi Atelier", "yes"] : row,
+    );
+    const changed = await imported(shop, admin.token, [file.header, ...edited].map(csvLine).join("\r\n"));
+    expect(changed.preview.products).toEqual({ new: 0, changed: 1, unchanged: count - 1 });
+    expect(await productByHandle(shop, made.body.handle)).toMatchObject({ brand: "Sidi Atelier", inFeeds: true });
+    expect(await productByHandle(shop, plain.body.handle)).toMatchObject({ brand: null, inFeeds: true });
+
+    const tooLong = file.rows.map((row, i) =>
+      file.records[i].Handle === plain.body.handle ? [...row.slice(0, -2), "b".repeat(71), "no"] : row,
+    );
+    const refused = await importFile(shop, admin.token, [file.header, ...tooLong].map(csvLine).join("\r\n"));
+    expect(refused.body.errors).toEqual([expect.objectContaining({ column: "Brand", message: "brand must be at most 70 characters" })]);
+  });
 });
 
 describe("Shopify's products CSV", () => {
@@ -152,7 +201,7 @@ describe("Shopify's products CSV", () => {
             "linen-wrap-dress",
             first ? "Linen Wrap Dress" : "",
             first ? "<p>A light <strong>linen</strong> dress &amp; belt.</p><p>Hand wash.</p>" : "",
-            first ? "Yasmine" : "",
+            first ? "Maison Carthage" : "",
             first ? "Dresses" : "",
             first ? "summer, new" : "",
             first ? "true" : "",
@@ -202,6 +251,9 @@ describe("Shopify's products CSV", () => {
         price: "84.000",
         compareAtPrice: "120.000",
         isNew: "true",
+        // Shopify's Vendor is the brand; the file says nothing of the feeds.
+        brand: "Maison Carthage",
+        inFeeds: true,
       });
       expect(product.colors.map((colour: { name: string; family: string }) => [colour.name, colour.family])).toEqual([
         ["Green", "green"],
@@ -264,6 +316,7 @@ describe("WooCommerce's products CSV", () => {
         "Attribute 1 value(s)",
         "Attribute 2 name",
         "Attribute 2 value(s)",
+        "Brands",
       ];
       const rows = [
         [
@@ -283,6 +336,7 @@ describe("WooCommerce's products CSV", () => {
           "Blanc, Bleu",
           "Taille",
           "M, L",
+          "Sahel Studio, Jasmin Noir",
         ],
         [
           "11",
@@ -301,6 +355,7 @@ describe("WooCommerce's products CSV", () => {
           "Blanc",
           "Taille",
           "M",
+          "",
         ],
         [
           "12",
@@ -319,6 +374,7 @@ describe("WooCommerce's products CSV", () => {
           "Blanc",
           "Taille",
           "L",
+          "",
         ],
         [
           "13",
@@ -337,6 +393,7 @@ describe("WooCommerce's products CSV", () => {
           "Bleu",
           "Taille",
           "M",
+          "",
         ],
         [
           "14",
@@ -355,6 +412,7 @@ describe("WooCommerce's products CSV", () => {
           "",
           "",
           "",
+          "",
         ],
       ];
       const csv = [header, ...rows].map(csvLine).join("\n");
@@ -365,6 +423,8 @@ describe("WooCommerce's products CSV", () => {
       expect(preview).toMatchObject({ format: "woocommerce", products: { new: 2 }, variants: 4, errors: [], unmapped: [] });
       const shirt = await productByHandle(t, "chemise-lin");
       expect(shirt).toMatchObject({ type: "men_s_clothing", categories: "shirts", price: "59.000", compareAtPrice: "79.000" });
+      // WooCommerce's Brands: the first of its list; an empty cell is no brand.
+      expect(shirt.brand).toBe("Sahel Studio");
       expect(shirt.variants.map((v: { size: string; quantity: number; sku: string }) => [v.size, v.quantity, v.sku])).toEqual([
         ["m", 3, "CHEM-BLANC-M"],
         ["l", 0, "CHEM-BLANC-L"],
@@ -377,6 +437,7 @@ describe("WooCommerce's products CSV", () => {
       const bag = await productByHandle(t, "sac-paille");
       expect(bag).toMatchObject({ type: "handbags", categories: "cotton_bags", price: "45.500", compareAtPrice: null, quantity: "7" });
       expect(bag.variants).toEqual([{ colorId: null, size: "one", quantity: 7, sku: "SAC-PAILLE", barcode: null }]);
+      expect(bag).toMatchObject({ brand: null, inFeeds: true });
     } finally {
       await t.close();
     }

@@ -101,6 +101,8 @@ export interface TestApiOptions {
   config?: Partial<ApiConfig>;
   /** Called after an order or a message wrote staff e-mail, as the server nudges its mail sender. */
   onStaffMailQueued?: () => void;
+  /** Called after a write that changes what the pages and feeds show, as the server clears what it keeps. */
+  onPagesChanged?: () => Promise<void>;
   /** PGlite on disk in this directory rather than in memory (ignored on PostgreSQL). */
   dataDir?: string;
 }
@@ -113,6 +115,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       ping: database.ping,
       config: { ...options.config, ...(options.currency ? { currency: options.currency } : {}) },
       onStaffMailQueued: options.onStaffMailQueued,
+      onPagesChanged: options.onPagesChanged,
     }),
   );
   let counter = 0;

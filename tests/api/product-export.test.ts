@@ -133,6 +133,8 @@ describe("GET /api/products/export", () => {
       "Barcode",
       "Stock",
       "Pictures",
+      "Brand",
+      "In feeds",
     ]);
     const rows = file.records.filter((row) => row.Handle === dress.handle);
     expect(rows.map((row) => [row.Colour, row["Colour (fr)"], row.Size, row.SKU, row.Barcode, row.Stock, row.Pictures])).toEqual([
@@ -154,7 +156,19 @@ describe("GET /api/products/export", () => {
       "Sale price": "42.50",
       Swatch: "#1f7a4d",
       "Colour family": "green",
+      // No brand: the store sells it under its own name; in the feeds by default.
+      Brand: "",
+      "In feeds": "yes",
     });
+  });
+
+  it("writes the brand and the feeds choice on each of the product's rows", async () => {
+    const bag = await created({ name: "Export Brand Bag", types: "handbags", categories: "leather", brand: "  Sahel Studio " });
+    const kept = await update(bag.id, { name: "Export Brand Bag", types: "handbags", categories: "leather", inFeeds: false });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const rows = (await exportedFile()).records.filter((row) => row.Handle === bag.handle);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatchObject({ Brand: "Sahel Studio", "In feeds": "no" });
   });
 
   it("writes a product without colours as its sizes, with empty colour cells and no sale price", async () => {

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "~/db/schema";
+import { auditLog, products } from "~/db/schema";
 import {
   countRows,
   createTestApi,
@@ -30,8 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** SPEC's product shape, plus its handle, its French and Arabic texts (translations), sizes and colours. */
+/** SPEC's product shape, plus its handle, brand and feeds choice, its French and Arabic texts (translations), sizes and colours. */
 const productKeys = [
+  "brand",
   "categories",
   "colors",
   "compareAtPrice",
@@ -40,6 +41,7 @@ const productKeys = [
   "handle",
   "id",
   "images",
+  "inFeeds",
   "isNew",
   "name",
   "price",
@@ -447,6 +449,72 @@ describe("PUT /api/products/update/:id", () => {
       400,
       "id must be a positive whole number",
     );
+  });
+});
+
+describe("brand and inFeeds", () => {
+  it("are taken on create and read back; left out, a product has no brand and is in the feeds", async () => {
+    const made = await create({ name: "Brand Dress", brand: "  Maison Carthage ", inFeeds: false });
+    expect(made).toMatchObject({ brand: "Maison Carthage", inFeeds: false });
+    expect((await t.call("GET", `/api/products/single/${made.id}`)).body).toMatchObject({ brand: "Maison Carthage", inFeeds: false });
+    expect(await create({ name: "Plain Dress" })).toMatchObject({ brand: null, inFeeds: true });
+    // As a form posts them, like isNew.
+    expect(await create({ name: "Form Dress", brand: "", inFeeds: "false" })).toMatchObject({ brand: null, inFeeds: false });
+  });
+
+  it('on update: left out, each stays; brand "" or null removes it; inFeeds as a boolean or a string', async () => {
+    const made = await create({ name: "Kept Brand", brand: "Sidi Atelier", inFeeds: false });
+    const { brand: _brand, inFeeds: _inFeeds, ...withoutBoth } = made;
+    const kept = await t.call("PUT", `/api/products/update/${made.id}`, {
+      token: editor.token,
+      json: { ...withoutBoth, name: "Kept Brand 2" },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toMatchObject({ name: "Kept Brand 2", brand: "Sidi Atelier", inFeeds: false });
+    const emptied = await t.call("PUT", `/api/products/update/${made.id}`, { token: editor.token, json: { ...withoutBoth, brand: "" } });
+    expect(emptied.body).toMatchObject({ brand: null, inFeeds: false });
+    const back = await t.call("PUT", `/api/products/update/${made.id}`, {
+      token: editor.token,
+      json: { ...withoutBoth, brand: "Jasmin Noir", inFeeds: "true" },
+    });
+    expect(back.body).toMatchObject({ brand: "Jasmin Noir", inFeeds: true });
+    const cleared = await t.call("PUT", `/api/products/update/${made.id}`, { token: editor.token, json: { ...withoutBoth, brand: null } });
+    expect(cleared.body).toMatchObject({ brand: null, inFeeds: true });
+  });
+
+  it("refuses a brand over 70 characters or an inFeeds that is no boolean, naming the field, and changes nothing", async () => {
+    expect(await create({ name: "Long Brand", brand: "b".repeat(70) })).toMatchObject({ brand: "b".repeat(70) });
+    const before = await countRows(t, products);
+    expectError(
+      await t.call("POST", "/api/products/create", { token: editor.token, json: validProduct([image], { brand: "b".repeat(71) }) }),
+      400,
+      "brand must be at most 70 characters",
+    );
+    expect(await countRows(t, products)).toBe(before);
+    const made = await create({ name: "Short Brand", brand: "Medina & Co" });
+    expectError(
+      await t.call("PUT", `/api/products/update/${made.id}`, { token: editor.token, json: { ...made, brand: "b".repeat(71) } }),
+      400,
+      "brand must be at most 70 characters",
+    );
+    expectError(
+      await t.call("PUT", `/api/products/update/${made.id}`, { token: editor.token, json: { ...made, inFeeds: "maybe" } }),
+      400,
+      "inFeeds must be one of: true, false",
+    );
+    expect((await t.call("GET", `/api/products/single/${made.id}`)).body).toEqual(made);
+  });
+
+  it("show in the audit entry of an update, before and after", async () => {
+    const made = await create({ name: "Audited Brand" });
+    const res = await t.call("PUT", `/api/products/update/${made.id}`, {
+      token: editor.token,
+      json: { ...made, brand: "Sahel Studio", inFeeds: false },
+    });
+    expect(res.status).toBe(200);
+    const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry.before).toMatchObject({ brand: null, inFeeds: true });
+    expect(entry.after).toMatchObject({ brand: "Sahel Studio", inFeeds: false });
   });
 });
 

@@ -23,7 +23,9 @@ async function expectNoSeriousViolations(page: Page, paths: readonly string[]): 
 test.describe("accessibility and looks", () => {
   // The screens in three tests, each with its own time budget, so that a busy machine running them side by side
   // never makes one long walk through every screen run out of time.
-  test("the dashboard, orders, products, stock and the import have no serious or critical axe violation", async ({ axePage: page }) => {
+  test("the dashboard, orders, products, stock, sales channels and the import have no serious or critical axe violation", async ({
+    axePage: page,
+  }) => {
     test.setTimeout(120_000);
     const token = await loginAs(page, "SUPER_ADMIN");
     const product = await createProductViaApi(page.request, token, { name: uniqueName("Axe "), quantity: 30 });
@@ -48,6 +50,8 @@ test.describe("accessibility and looks", () => {
       `/product/${product.id}?delete`,
       `/product/${sized.id}`,
       "/stock",
+      "/channels",
+      "/channels?reason=no_gtin",
       "/products/import",
       `/products/import/${await previewedImportViaApi(page.request, token, product.images[0].url)}`,
     ]);

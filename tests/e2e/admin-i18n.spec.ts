@@ -228,7 +228,7 @@ async function arabicAxeProblems(page: Page, paths: readonly string[]): Promise<
 // The admin screens in Arabic, in four walks with their own time budgets: an axe analysis takes seconds on a
 // busy machine, and one walk of every screen would spend one budget on all of them.
 test.describe("every admin screen in Arabic reads right to left and has no serious or critical axe violation", () => {
-  test("the dashboard, orders, an order's modal, products, stock and the import", async ({ axePage: page }) => {
+  test("the dashboard, orders, an order's modal, products, stock, sales channels and the import", async ({ axePage: page }) => {
     test.setTimeout(120_000);
     const { superToken } = await signInAsNewEditor(page, "ar", "ADMIN");
     const { product } = await arrange(page, superToken);
@@ -241,6 +241,7 @@ test.describe("every admin screen in Arabic reads right to left and has no serio
         `/orders/${orders.body[0].id}`,
         "/products",
         "/stock",
+        "/channels",
         "/products/import",
         `/products/import/${job}`,
       ]),

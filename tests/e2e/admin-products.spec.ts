@@ -185,6 +185,40 @@ test.describe("products", () => {
     expect(gone.status).toBe(404);
   });
 
+  test("the product screen saves a brand and keeps a product out of the feeds; a brand too long is said beside it", async ({ page }) => {
+    const token = await loginAs(page, "EDITOR");
+    const product = await createProductViaApi(page.request, token, { name: uniqueName("Brand "), quantity: 2 });
+    await page.goto(`/product/${product.id}`);
+    const form = page.locator("#update-product");
+    const brand = form.getByLabel("Brand", { exact: true });
+    const inFeeds = form.getByLabel("Show in the Google and Meta feeds");
+    await expect(brand).toHaveValue("");
+    await expect(inFeeds).toBeChecked();
+
+    // Past the input's own limit, the schema's message shows beside the field (in the browser, or from the action).
+    await inFeeds.uncheck();
+    await brand.evaluate((input) => input.removeAttribute("maxlength"));
+    await brand.fill("b".repeat(71));
+    // From the keyboard: leaving the field shows its error and moves the button, which a mouse click could miss.
+    await form.getByRole("button", { name: "Update product" }).press("Enter");
+    await expect(form.getByText("brand must be at most 70 characters")).toBeVisible();
+    await expect(brand).toHaveAttribute("aria-invalid", "true");
+    await expect(inFeeds).not.toBeChecked();
+
+    await brand.fill("Maison Carthage");
+    await form.getByRole("button", { name: "Update product" }).click();
+    await expect(banner(page)).toContainText("Your product was updated!");
+    const saved = await apiJson<ApiProduct & { brand: string | null; inFeeds: boolean }>(
+      page.request,
+      "GET",
+      `products/single/${product.id}`,
+    );
+    expect(saved.body).toMatchObject({ brand: "Maison Carthage", inFeeds: false });
+    await page.reload();
+    await expect(form.getByLabel("Brand", { exact: true })).toHaveValue("Maison Carthage");
+    await expect(form.getByLabel("Show in the Google and Meta feeds")).not.toBeChecked();
+  });
+
   test("an unknown product id goes to the 404 page", async ({ page }) => {
     await loginAs(page, "EDITOR");
     await page.goto("/product/999999999");

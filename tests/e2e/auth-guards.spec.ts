@@ -7,6 +7,7 @@ const adminPaths = [
   "/products",
   "/product/1",
   "/stock",
+  "/channels",
   "/posts",
   "/post/1",
   "/messages",

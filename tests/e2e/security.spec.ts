@@ -135,6 +135,7 @@ const adminPaths = [
   "/orders",
   "/products",
   "/stock",
+  "/channels",
   "/posts",
   "/messages",
   "/subscribers",

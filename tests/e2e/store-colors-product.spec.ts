@@ -131,7 +131,8 @@ test("an unknown colour shows the default one; the canonical address and the JSO
     ["Black", "L", "InStock"],
     ["Ivory", "M", "OutOfStock"],
   ]);
-  expect(ld.hasVariant[3].url).toMatch(new RegExp(`/single/${dress.id}\\?color=${dress.colors![1].id}$`));
+  // Each variant's address opens the page on its colour with its size chosen, as the product feeds' links do.
+  expect(ld.hasVariant[3].url).toMatch(new RegExp(`/single/${dress.id}\\?color=${dress.colors![1].id}&size=m$`));
 });
 
 test("a colour that is not the product's, or is sold out, answers beside the swatches and adds nothing", async ({ page, request }) => {

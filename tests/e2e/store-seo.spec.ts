@@ -47,7 +47,8 @@ test("a product page carries its description, canonical URL, Open Graph image an
     "@type": "Product",
     name: product.name,
     description: "A product made for the end-to-end tests of the store.",
-    sku: String(product.id),
+    // The SKU of its one variant, as the product feeds name it.
+    sku: product.variants![0].sku,
     url: `${baseURL}/single/${product.id}`,
     image: product.images.map((image) => `${baseURL}/api/products/images/${image.url}`),
     offers: { "@type": "Offer", price: "1249.50", priceCurrency: "USD", availability: "https://schema.org/InStock" },

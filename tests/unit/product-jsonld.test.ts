@@ -6,7 +6,7 @@
 import Validator from "@adobe/structured-data-validator";
 import { describe, expect, it } from "vitest";
 import { productJsonLd } from "~/lib/seo.server";
-import type { Product, ProductColor } from "~/lib/types";
+import type { Product, ProductColor, ProductVariant } from "~/lib/types";
 
 const SITE = "https://shop.example.tn";
 
@@ -79,10 +79,35 @@ type Variant = {
 };
 
 describe("product JSON-LD", () => {
-  it("is a valid Product for a product without colours, as before", async () => {
-    const ld = productJsonLd(base, SITE, "Yasmine", "TND");
+  it("is a valid Product, with its variant's SKU and GTIN, for a product in one size without colours", async () => {
+    const ring: Product = {
+      ...base,
+      type: "jewellery",
+      sizes: [{ size: "one", quantity: 3 }],
+      brand: "Atelier Nour",
+      variants: [{ colorId: null, size: "one", quantity: 3, sku: "RING-GOLD", barcode: "4006381333931" }],
+    };
+    const ld = productJsonLd(ring, SITE, "Yasmine", "TND");
     expect(ld["@type"]).toBe("Product");
     expect(ld).not.toHaveProperty("hasVariant");
+    expect(ld).toMatchObject({
+      sku: "RING-GOLD",
+      gtin: "4006381333931",
+      brand: { "@type": "Brand", name: "Atelier Nour" },
+      offers: { url: `${SITE}/single/42`, availability: "https://schema.org/InStock" },
+    });
+    expect(await errorsOf(ld)).toEqual([]);
+  });
+
+  it("is a valid ProductGroup varying by size for a product without colours in several sizes", async () => {
+    const ld = productJsonLd(base, SITE, "Yasmine", "TND");
+    expect(ld).toMatchObject({ "@type": "ProductGroup", productGroupID: "42", variesBy: ["https://schema.org/size"] });
+    const variants = ld.hasVariant as Variant[];
+    expect(variants.map((v) => [v.sku, v.name, v.color, v.size, v.url])).toEqual([
+      ["42-s", "Wrap Dress – S", undefined, "S", `${SITE}/single/42?size=s`],
+      ["42-m", "Wrap Dress – M", undefined, "M", `${SITE}/single/42?size=m`],
+    ]);
+    expect(variants[0].image).toEqual(base.images.map((image) => `${SITE}/api/products/images/${image.url}`));
     expect(await errorsOf(ld)).toEqual([]);
   });
 
@@ -105,10 +130,47 @@ describe("product JSON-LD", () => {
       "@type": "Product",
       name: "Wrap Dress – Black – S",
       image: [`${SITE}/api/products/images/black-1.jpg`],
-      url: `${SITE}/single/42?color=4`,
-      offers: { "@type": "Offer", price: "89.500", priceCurrency: "TND", url: `${SITE}/single/42?color=4` },
+      url: `${SITE}/single/42?color=4&size=s`,
+      offers: { "@type": "Offer", price: "89.500", priceCurrency: "TND", url: `${SITE}/single/42?color=4&size=s` },
     });
     expect(await errorsOf(ld)).toEqual([]);
+  });
+
+  it("makes each of 2 colours × 2 sizes what the feeds say: its SKU, GTIN, address and stock, and the sale", async () => {
+    const codes: ProductVariant[] = [
+      { colorId: 3, size: "s", quantity: 2, sku: "WRAP-EME-S", barcode: "4006381333931" },
+      { colorId: 3, size: "m", quantity: 0, sku: "WRAP-EME-M", barcode: null },
+      { colorId: 4, size: "s", quantity: 0, sku: "WRAP-BLK-S", barcode: null },
+      { colorId: 4, size: "m", quantity: 5, sku: "WRAP-BLK-M", barcode: "96385074" },
+    ];
+    const onSale: Product = { ...dress, price: "59.5", compareAtPrice: "89.5", brand: null, variants: codes };
+    const ld = productJsonLd(onSale, SITE, "Yasmine", "TND");
+    expect(ld.brand).toEqual({ "@type": "Brand", name: "Yasmine" });
+    const variants = ld.hasVariant as (Variant & { gtin?: string })[];
+    expect(variants.map((v) => [v.sku, v.gtin, v.url, v.offers.url, v.offers.availability])).toEqual([
+      ["WRAP-EME-S", "4006381333931", `${SITE}/single/42?color=3&size=s`, `${SITE}/single/42?color=3&size=s`, "https://schema.org/InStock"],
+      ["WRAP-EME-M", undefined, `${SITE}/single/42?color=3&size=m`, `${SITE}/single/42?color=3&size=m`, "https://schema.org/OutOfStock"],
+      ["WRAP-BLK-S", undefined, `${SITE}/single/42?color=4&size=s`, `${SITE}/single/42?color=4&size=s`, "https://schema.org/OutOfStock"],
+      ["WRAP-BLK-M", "96385074", `${SITE}/single/42?color=4&size=m`, `${SITE}/single/42?color=4&size=m`, "https://schema.org/InStock"],
+    ]);
+    // The selling price, and the price before the sale as Google's strikethrough price.
+    for (const variant of variants) {
+      expect(variant.offers).toMatchObject({
+        price: "59.500",
+        priceCurrency: "TND",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          priceType: "https://schema.org/StrikethroughPrice",
+          price: "89.500",
+          priceCurrency: "TND",
+        },
+      });
+    }
+    expect(variants[1]).not.toHaveProperty("gtin");
+    expect(await errorsOf(ld)).toEqual([]);
+    // Not on sale: no strikethrough price.
+    const full = productJsonLd({ ...onSale, price: "89.5", compareAtPrice: null }, SITE, "Yasmine", "TND");
+    expect((full.hasVariant as Variant[])[0].offers).not.toHaveProperty("priceSpecification");
   });
 
   it("has one variant per colour, without a size, for a product in one size", async () => {

@@ -9,7 +9,8 @@ export type ListTotalId =
   | "list.total.messages"
   | "list.total.users"
   | "list.total.subscribers"
-  | "list.total.audit";
+  | "list.total.audit"
+  | "list.total.feedProblems";
 
 /** "There is N Products." (SPEC's English; plural forms in French and Arabic) and the page links, under every list. */
 export function AdminListFooter({

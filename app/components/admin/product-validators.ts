@@ -10,6 +10,7 @@ import { TRANSLATION_LOCALES, type ProductColor } from "~/lib/types";
 import { everySize, ONE_SIZE, sizeSetOf, sizesOf, totalStock, type SizeStock } from "~/lib/sizes";
 import { COLORS_PER_PRODUCT_MAX } from "~/lib/colors";
 import {
+  brandSchema,
   colorsSchema,
   productFormSchemaFor,
   productTranslationsSchema,
@@ -20,7 +21,11 @@ import {
 import { formText } from "~/lib/form-check";
 import { chosenFiles, imageFile, imageFilesSchema, perCurrency } from "./validators";
 
-const productTextFields = ["name", "price", "compareAtPrice", "quantity", "type", "category", "description"] as const;
+const productTextFields = ["name", "price", "compareAtPrice", "quantity", "type", "category", "description", "brand"] as const;
+
+/** The editor's feeds box: posted as "on" when ticked, absent when not. */
+const isTicked = (value: unknown) => value === "on" || value === true;
+
 const productTranslatedFields = ["name", "description"] as const;
 
 /** The French and Arabic texts as typed (`translations.fr.name`…), nested as the form's fields name them. */
@@ -315,6 +320,7 @@ export function typedProductValues(form: FormData) {
     ...values,
     quantity,
     ...stock,
+    inFeeds: isTicked(form.get("inFeeds")),
     translations: typedTranslations(form, productTranslatedFields),
     colors: colors.map(colorFormValues),
   };
@@ -384,10 +390,16 @@ function lettingColorIntentsThrough<T>(validator: Validator<T>): Validator<T> {
   };
 }
 
+/**
+ * The editor's Brand, checked with the API's own schema ("" is no brand), and its feeds box as a boolean (unticked:
+ * the product stays out of the feeds).
+ */
+const feedsPart = z.object({ brand: brandSchema, inFeeds: z.unknown().transform(isTicked) });
+
 /** The product form with prices in the store's currency (its decimals: 2 for USD, 3 for TND), and its translations. */
 export const productValidatorFor = perCurrency((currency) =>
   lettingColorIntentsThrough(
-    withZod(withGridQuantity(productFormSchemaFor(currency).and(productTranslations).and(stockGrid).and(colorsPart))),
+    withZod(withGridQuantity(productFormSchemaFor(currency).and(productTranslations).and(stockGrid).and(colorsPart).and(feedsPart))),
   ),
 );
 export const productCreateValidatorFor = perCurrency((currency) =>

@@ -24,7 +24,13 @@ export interface ColorChoice {
   sizes: SizeChoice[] | null;
 }
 
-export function colorChoicesOf(colors: readonly ProductColor[] | undefined, locale: Locale, lowStockThreshold: number): ColorChoice[] {
+/** `requestedSize` (the address's `?size=`) starts chosen in every colour that has it in stock (sizeChoicesOf). */
+export function colorChoicesOf(
+  colors: readonly ProductColor[] | undefined,
+  locale: Locale,
+  lowStockThreshold: number,
+  requestedSize?: string,
+): ColorChoice[] {
   return (colors ?? []).map((color) => {
     const stock = totalStock(color.sizes);
     const soldOut = stock <= 0;
@@ -36,7 +42,7 @@ export function colorChoicesOf(colors: readonly ProductColor[] | undefined, loca
       images: color.images,
       soldOut,
       note: soldOut ? translate(locale, "size.soldOut") : low ? translate(locale, "size.fewLeft", { count: stock }) : null,
-      sizes: sizeChoicesOf(color.sizes, locale, lowStockThreshold),
+      sizes: sizeChoicesOf(color.sizes, locale, lowStockThreshold, requestedSize),
     };
   });
 }

@@ -29,7 +29,7 @@ export { storeLocale } from "~/locale.server";
 // The cart's sums are worked out by its loader: the page's JavaScript carries no decimal arithmetic.
 export { linesTotal, multiplyAmount } from "~/lib/money";
 export { normalizeCode } from "~/lib/discounts";
-export { postJsonLd, productJsonLd, siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
+export { postJsonLd, productJsonLd, shareLinksOf, siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
 export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
 export { noticeId, readStoreNotice } from "./flash.server";

@@ -20,14 +20,26 @@ export interface SizeChoice {
   /** "sold out", or "Only 2 left" when the stock is at or below the low-stock threshold. */
   note: string | null;
   soldOut: boolean;
-  /** The first size in stock: SPEC's Add to cart takes one click, so it is already chosen. */
+  /**
+   * The size the address asks for (`?size=`) when it has stock, else the first size in stock: SPEC's Add to cart
+   * takes one click, so one is already chosen.
+   */
   chosen: boolean;
 }
 
-/** The product page's size picker, or null when the product comes in one size (no picker, as before sizes). */
-export function sizeChoicesOf(sizes: readonly SizeStock[] | undefined, locale: Locale, lowStockThreshold: number): SizeChoice[] | null {
+/**
+ * The product page's size picker, or null when the product comes in one size (no picker, as before sizes).
+ * `requested` is the size of the page's address (the feeds' links name one): chosen when it is one of these sizes
+ * and has stock; an unknown or sold-out size is not an error, the first size in stock is chosen instead.
+ */
+export function sizeChoicesOf(
+  sizes: readonly SizeStock[] | undefined,
+  locale: Locale,
+  lowStockThreshold: number,
+  requested?: string,
+): SizeChoice[] | null {
   if (!sizes || !hasSizeChoice(sizes)) return null;
-  const chosen = firstSizeInStock(sizes);
+  const chosen = sizes.some((row) => row.size === requested && row.quantity > 0) ? requested : firstSizeInStock(sizes);
   const low = lowSizes(sizes, lowStockThreshold);
   return [...sizes]
     .sort((a, b) => compareSizes(a.size, b.size))

@@ -3,6 +3,7 @@
  * contact messages. Pure data, no I/O; the seed script turns it into rows
  * and renders the pictures with the painters in ./art.
  */
+import { brandNames } from "~/lib/brands";
 import type { ColorFamily } from "~/lib/colors";
 import { sizesOf, type SizeStock } from "~/lib/sizes";
 import type { ArtKind } from "./art";
@@ -1381,4 +1382,12 @@ export function demoColorSizes(product: DemoProduct, color: DemoColor): SizeStoc
   if (color.stock.length !== run.length)
     throw new Error(`${product.name} ${color.name}: ${run.length} sizes, ${color.stock.length} counts`);
   return run.map((size, i) => ({ size, quantity: color.stock[i] }));
+}
+
+/**
+ * A demo product's maker, the brand the feeds send: every other product carries one of the home page's partner
+ * brands, in turn; the others sell under the store's own name (null).
+ */
+export function demoBrand(index: number): string | null {
+  return index % 2 === 0 ? brandNames[(index / 2) % brandNames.length] : null;
 }

@@ -25,6 +25,10 @@ export const productEn = {
   "color.required": "Choose one of this product's colours before adding it to your cart",
   "color.unavailable": "{color} is sold out. Choose another colour",
   "color.imageName": "{name}, {color}",
+  "share.whatsapp": "Share on WhatsApp",
+  "share.facebook": "Share on Facebook",
+  "share.copy": "Copy the link",
+  "share.link": "Link to this product",
 } as const;
 
 export const productFr: Translation<typeof productEn> = {
@@ -51,6 +55,10 @@ export const productFr: Translation<typeof productEn> = {
   "color.required": "Choisissez une des couleurs de ce produit avant de l'ajouter au panier",
   "color.unavailable": "La couleur {color} est épuisée. Choisissez-en une autre",
   "color.imageName": "{name}, {color}",
+  "share.whatsapp": "Partager sur WhatsApp",
+  "share.facebook": "Partager sur Facebook",
+  "share.copy": "Copier le lien",
+  "share.link": "Lien vers ce produit",
 };
 
 export const productAr: Translation<typeof productEn> = {
@@ -84,6 +92,10 @@ export const productAr: Translation<typeof productEn> = {
   "color.required": "اختر أحد ألوان هذا المنتج قبل إضافته إلى السلة",
   "color.unavailable": "نفد اللون {color}. اختر لونًا آخر",
   "color.imageName": "{name}، {color}",
+  "share.whatsapp": "شارك عبر واتساب",
+  "share.facebook": "شارك عبر فيسبوك",
+  "share.copy": "انسخ الرابط",
+  "share.link": "رابط هذا المنتج",
 };
 
 export const productTexts = { en: productEn, fr: productFr, ar: productAr };
