@@ -90,6 +90,9 @@ function storeServers(storePort: number): WebServer[] {
         STORE_TRADE_REGISTER: "B0123452026",
         // Behind a trusted proxy, each limits test (store-limits, store-track) sends its own client address.
         TRUST_PROXY: "1",
+        // Orders from a number that refused a parcel before need a note to be confirmed (admin-refused.spec.ts); the
+        // other specs order from numbers that never refused one.
+        HOLD_REFUSING_NUMBERS: "on",
         // Every check of a code counts, and the cart checks its code on each view: the suite's carts are viewed
         // far more often than a shopper's, and the code limit is proven by the API suite.
         RATE_LIMITS: "order=5/1h,message=2/1h,newsletter=2/1h,login=1000/1h,track=3/1h,discount=1000/1h",

@@ -161,6 +161,7 @@ async function serve() {
       maxNewOrdersPerPhone: config.maxNewOrdersPerPhone,
       orderLimits: config.orderLimits,
       staleOrderDays: config.staleOrderDays,
+      holdRefusingNumbers: config.holdRefusingNumbers,
       rateLimits: config.rateLimits,
       lowStockThreshold: config.lowStockThreshold,
       staffEmails: config.staffEmails,

@@ -47,6 +47,8 @@ export interface StoreConfig {
   orderLimits: OrderLimits;
   /** New orders older than this many days are cancelled by the store itself, their stock back (STALE_ORDER_DAYS); null: off. */
   staleOrderDays: number | null;
+  /** An order from a number that refused a parcel before needs a note to leave New (HOLD_REFUSING_NUMBERS); off by default. */
+  holdRefusingNumbers: boolean;
   /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */
   rateLimits: RateLimits | null;
   /** How many proxies in front of the store add to X-Forwarded-For (TRUST_PROXY); 0: the socket is the client. */
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     maxNewOrdersPerPhone: wholeNumberSetting("MAX_NEW_ORDERS_PER_PHONE", env.MAX_NEW_ORDERS_PER_PHONE, MAX_NEW_ORDERS_PER_PHONE_DEFAULT),
     orderLimits: orderLimitsSetting(env.ORDER_LINE_MAX_UNITS, env.ORDER_MAX_UNITS),
     staleOrderDays: staleOrderDaysSetting(env.STALE_ORDER_DAYS),
+    holdRefusingNumbers: onOffSetting("HOLD_REFUSING_NUMBERS", env.HOLD_REFUSING_NUMBERS, false),
     rateLimits: rateLimitsSetting(env.RATE_LIMITS),
     trustedProxies: wholeNumberSetting("TRUST_PROXY", env.TRUST_PROXY, 0),
     publicUrl,
@@ -323,6 +326,14 @@ export function staleOrderDaysSetting(value: string | undefined): number | null 
   if (value === undefined || value.trim() === "") return STALE_ORDER_DAYS_DEFAULT;
   if (value.trim().toLowerCase() === "off") return null;
   return wholeNumberSetting("STALE_ORDER_DAYS", value, STALE_ORDER_DAYS_DEFAULT) || null;
+}
+
+/** A switch: `on` or `off` in any case, the default when unset; anything else stops the start with a message. */
+export function onOffSetting(name: string, value: string | undefined, fallback: boolean): boolean {
+  const word = value?.trim().toLowerCase() ?? "";
+  if (word === "") return fallback;
+  if (word === "on" || word === "off") return word === "on";
+  throw new Error(`${name} must be on or off (got "${value}")`);
 }
 
 /** The order limits of the load context (the server's setting), else the environment's. */

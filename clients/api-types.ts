@@ -671,10 +671,30 @@ export interface paths {
         };
         get?: never;
         /**
-         * Move an order to a later stage, or cancel or return it (its stock goes back); 409 when it has left that path
+         * Move an order to a later stage, or cancel, return or (once shipped) refuse it (its stock goes back); 409 when it has left that path, 400 when HOLD_REFUSING_NUMBERS holds a number that refused parcels before and no note is given
          * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
          */
         put: operations["moveOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/delivery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a shipped parcel the shopper kept in part at the door: every line with the pieces kept (at least one in all). It becomes delivered, the refused pieces go back in stock, and its figures become what was kept, the code's discount worked out again on the kept lines; 409 when it is not shipped (already delivered, for one recorded twice)
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["deliverOrderInPart"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1162,7 +1182,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Orders, revenue (orders not cancelled or returned), average basket, share lost and discount given for the last 7 and 30 days in Tunisia's calendar, revenue per day, the 5 best sellers and the 5 most used discount codes of 30 days, and the sizes at or below the low-stock threshold
+         * Orders, revenue (orders not cancelled, returned or refused), average basket, share lost and discount given for the last 7 and 30 days in Tunisia's calendar, revenue per day, the 5 best sellers and the 5 most used discount codes of 30 days, and the sizes at or below the low-stock threshold
          * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
          */
         get: operations["getSalesReport"];
@@ -1714,6 +1734,8 @@ export interface components {
             products: {
                 /** @description The product's id; null when the product was deleted since */
                 id: number | null;
+                /** @description The order line's own id, which a delivery in part names (PUT /orders/delivery/{id}) */
+                lineId: number;
                 name: string;
                 images: {
                     url: string;
@@ -1722,7 +1744,10 @@ export interface components {
                     /** @description Pixel height of the stored image, when known */
                     height?: number;
                 }[];
+                /** @description The pieces ordered */
                 quantity: number;
+                /** @description The pieces the shopper kept at the door; null while not delivered, or when delivered whole (all of quantity) */
+                keptQuantity: number | null;
                 /** @description The unit price the order was placed at, with the store currency's decimals */
                 price: string;
                 /** @description The size sold; null on orders placed before sizes existed */
@@ -1770,11 +1795,13 @@ export interface components {
             /** @description What the code took off the goods, or the delivery fee it waived; 0 without a code, with the store currency's decimals */
             discount: string;
             /** @enum {string} */
-            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
             carrier: string | null;
             trackingNumber: string | null;
             /** @description Staff's own note */
             staffNote?: string;
+            /** @description How many other orders of this telephone number were refused at the door; in the list's and one order's answers (not when an order is placed) */
+            refusals?: number;
             /** @description The timeline, oldest first (one order's answer only) */
             history?: {
                 /** @description ISO 8601 */
@@ -1785,10 +1812,31 @@ export interface components {
                  * @description null when the order was placed
                  * @enum {string|null}
                  */
-                from: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | null;
+                from: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused" | null;
                 /** @enum {string} */
-                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
                 note: string;
+                /** @description A delivery in part: each line's pieces ordered and kept (that event only) */
+                kept?: {
+                    lines: {
+                        lineId: number;
+                        name: string;
+                        /** @description The colour's English name when the order was placed */
+                        color: string | null;
+                        size: string | null;
+                        ordered: number;
+                        kept: number;
+                    }[];
+                    /** @description The order's figures as placed; the order's own figures are now the kept ones */
+                    ordered: {
+                        /** @description The subtotal, with the store currency's decimals */
+                        subtotal: string;
+                        /** @description The discount, with the store currency's decimals */
+                        discount: string;
+                        /** @description The total, with the store currency's decimals */
+                        total: string;
+                    };
+                };
             }[];
             /** @description ISO 8601 */
             createAt: string;
@@ -1824,7 +1872,7 @@ export interface components {
             /** @description What the code took off the goods, or the delivery fee it waived; 0 without a code, with the store currency's decimals */
             discount: string;
             /** @enum {string} */
-            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
             carrier: string | null;
             trackingNumber: string | null;
             /** @description The timeline, oldest first (one order's answer only) */
@@ -1837,10 +1885,31 @@ export interface components {
                  * @description null when the order was placed
                  * @enum {string|null}
                  */
-                from: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | null;
+                from: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused" | null;
                 /** @enum {string} */
-                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
                 note: string;
+                /** @description A delivery in part: each line's pieces ordered and kept (that event only) */
+                kept?: {
+                    lines: {
+                        lineId: number;
+                        name: string;
+                        /** @description The colour's English name when the order was placed */
+                        color: string | null;
+                        size: string | null;
+                        ordered: number;
+                        kept: number;
+                    }[];
+                    /** @description The order's figures as placed; the order's own figures are now the kept ones */
+                    ordered: {
+                        /** @description The subtotal, with the store currency's decimals */
+                        subtotal: string;
+                        /** @description The discount, with the store currency's decimals */
+                        discount: string;
+                        /** @description The total, with the store currency's decimals */
+                        total: string;
+                    };
+                };
             }[];
             /** @description ISO 8601 */
             createAt: string;
@@ -1855,7 +1924,10 @@ export interface components {
                     /** @description Pixel height of the stored image, when known */
                     height?: number;
                 }[];
+                /** @description The pieces ordered */
                 quantity: number;
+                /** @description The pieces the shopper kept at the door; null while not delivered, or when delivered whole (all of quantity) */
+                keptQuantity: number | null;
                 /** @description The unit price the order was placed at, with the store currency's decimals */
                 price: string;
                 /** @description The size sold; null on orders placed before sizes existed */
@@ -1881,7 +1953,7 @@ export interface components {
         OrderTracking: {
             reference: string;
             /** @enum {string} */
-            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+            stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
             status: 0 | 1;
             carrier: string | null;
             trackingNumber: string | null;
@@ -1891,7 +1963,7 @@ export interface components {
                 /** @description ISO 8601 */
                 at: string;
                 /** @enum {string} */
-                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                to: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
             }[];
             /** @description The discount code the order was placed with; null: none */
             discountCode: string | null;
@@ -1902,6 +1974,29 @@ export interface components {
             discountKind: "percent" | "fixed" | "free_shipping" | null;
             /** @description What the code took off the goods, or the delivery fee it waived; 0 without a code, with the store currency's decimals */
             discount: string;
+            /** @description A parcel kept in part at the door: each line with the pieces ordered and kept; empty otherwise */
+            kept: {
+                name: string;
+                size: string | null;
+                /** @description The colour as it was named when the order was placed; null for a product without colours */
+                color: {
+                    id: number | null;
+                    name: string;
+                    /** @description The French and Arabic names; "" where it is not translated. */
+                    translations: {
+                        fr: {
+                            name: string;
+                        };
+                        ar: {
+                            name: string;
+                        };
+                    };
+                } | null;
+                /** @description The pieces ordered */
+                quantity: number;
+                /** @description The pieces kept */
+                keptQuantity: number;
+            }[];
         };
         Invoice: {
             id: number;
@@ -2116,7 +2211,7 @@ export interface components {
             paused: boolean;
             /** @description Staff's note */
             note: string;
-            /** @description Orders holding a use (cancelled and returned ones gave theirs back) */
+            /** @description Orders holding a use (cancelled, returned and refused ones gave theirs back) */
             uses: number;
             /** @description The totals of those orders, added up, with the store currency's decimals */
             revenue: string;
@@ -2267,13 +2362,13 @@ export interface components {
             periods: {
                 days: number;
                 orders: number;
-                /** @description The totals of the orders not cancelled or returned, with the store currency's decimals */
+                /** @description The totals of the orders not cancelled, returned or refused, with the store currency's decimals */
                 revenue: string;
-                /** @description Revenue per order not cancelled or returned, with the store currency's decimals */
+                /** @description Revenue per order not cancelled, returned or refused, with the store currency's decimals */
                 averageBasket: string;
-                /** @description Cancelled or returned, of orders */
+                /** @description Cancelled, returned or refused, of orders */
                 lost: number;
-                /** @description What discount codes took off the orders not cancelled or returned (free delivery: the fee waived), with the store currency's decimals */
+                /** @description What discount codes took off the orders not cancelled, returned or refused (free delivery: the fee waived), with the store currency's decimals */
                 discount: string;
             }[];
             days: {
@@ -2291,7 +2386,7 @@ export interface components {
             /** @description The 5 most used discount codes of the last 30 days (most orders, then revenue) */
             topCodes: {
                 code: string;
-                /** @description Orders placed with the code, not cancelled or returned */
+                /** @description Orders placed with the code, not cancelled, returned or refused */
                 orders: number;
                 /** @description What the code took off those orders, with the store currency's decimals */
                 discount: string;
@@ -4583,13 +4678,15 @@ export interface operations {
                 sort?: "newest" | "oldest";
                 q?: string;
                 status?: "0" | "1";
-                stage?: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                stage?: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
                 /** @description Orders placed on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 from?: string;
                 /** @description Orders placed on this day or earlier: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 to?: string;
                 /** @description Orders placed with this discount code, in any case, spaces and underscores read as dashes (ete 20 finds ETE-20) */
                 code?: string;
+                /** @description 1: only the orders whose telephone number refused a parcel at the door on another order */
+                refusedBefore?: "1";
             };
             header?: never;
             path?: never;
@@ -4648,7 +4745,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "0" | "1";
-                stage?: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                stage?: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
                 q?: string;
                 /** @description Orders placed on this day or later: a day written YYYY-MM-DD (a UTC day, as the back office prints dates) */
                 from?: string;
@@ -4656,6 +4753,8 @@ export interface operations {
                 to?: string;
                 /** @description Orders placed with this discount code, in any case, spaces and underscores read as dashes (ete 20 finds ETE-20) */
                 code?: string;
+                /** @description 1: only the orders whose telephone number refused a parcel at the door on another order */
+                refusedBefore?: "1";
             };
             header?: never;
             path?: never;
@@ -5148,13 +5247,122 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned";
+                    stage: "new" | "confirmed" | "shipped" | "delivered" | "cancelled" | "returned" | "refused";
                     /** @default  */
                     note?: string;
                     /** @default  */
                     carrier?: string;
                     /** @default  */
                     trackingNumber?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deliverOrderInPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Every line of the order once, with the pieces kept; at least one piece in all (a parcel refused whole is a refusal) */
+                    lines: {
+                        /** @description The order line's own id (lineId in the order's answer) */
+                        id: number | string;
+                        /** @description The pieces of the line the shopper kept: 0 up to the quantity ordered */
+                        kept: number | string;
+                    }[];
+                    /** @default  */
+                    note?: string;
                 };
             };
         };
@@ -5895,7 +6103,7 @@ export interface operations {
                     productTypes?: ("women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags")[];
                     /** @default false */
                     excludeSale?: boolean;
-                    /** @description How many orders may use it in all (cancelled and returned orders give theirs back); null: no limit */
+                    /** @description How many orders may use it in all (cancelled, returned and refused orders give theirs back); null: no limit */
                     maxUses?: number | string | null;
                     /** @default false */
                     oncePerPhone?: boolean;
@@ -6159,7 +6367,7 @@ export interface operations {
                     productTypes?: ("women_s_clothing" | "men_s_clothing" | "kid_s_wear" | "party_wear" | "jewellery" | "watches" | "shoes" | "handbags")[];
                     /** @default false */
                     excludeSale?: boolean;
-                    /** @description How many orders may use it in all (cancelled and returned orders give theirs back); null: no limit */
+                    /** @description How many orders may use it in all (cancelled, returned and refused orders give theirs back); null: no limit */
                     maxUses?: number | string | null;
                     /** @default false */
                     oncePerPhone?: boolean;

@@ -156,9 +156,15 @@ const stage = z.enum(orderStages);
 
 const orderLineAnswer = z.object({
   id: z.number().int().nullable().describe("The product's id; null when the product was deleted since"),
+  lineId: z.number().int().describe("The order line's own id, which a delivery in part names (PUT /orders/delivery/{id})"),
   name: z.string(),
   images: z.array(imageRef),
-  quantity: z.number().int(),
+  quantity: z.number().int().describe("The pieces ordered"),
+  keptQuantity: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The pieces the shopper kept at the door; null while not delivered, or when delivered whole (all of quantity)"),
   price: money("The unit price the order was placed at"),
   size: z.string().nullable().describe("The size sold; null on orders placed before sizes existed"),
   color: z
@@ -184,6 +190,24 @@ const orderEventAnswer = z.object({
     .describe("null when the order was placed"),
   to: stage,
   note: z.string(),
+  kept: z
+    .object({
+      lines: z.array(
+        z.object({
+          lineId: z.number().int(),
+          name: z.string(),
+          color: z.string().nullable().describe("The colour's English name when the order was placed"),
+          size: z.string().nullable(),
+          ordered: z.number().int(),
+          kept: z.number().int(),
+        }),
+      ),
+      ordered: z
+        .object({ subtotal: money("The subtotal"), discount: money("The discount"), total: money("The total") })
+        .describe("The order's figures as placed; the order's own figures are now the kept ones"),
+    })
+    .optional()
+    .describe("A delivery in part: each line's pieces ordered and kept (that event only)"),
 });
 
 export const orderAnswer = z
@@ -213,14 +237,21 @@ export const orderAnswer = z
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
     staffNote: z.string().optional().describe("Staff's own note"),
+    refusals: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        "How many other orders of this telephone number were refused at the door; in the list's and one order's answers (not when an order is placed)",
+      ),
     history: z.array(orderEventAnswer).optional().describe("The timeline, oldest first (one order's answer only)"),
     createAt: iso,
   })
   .openapi("Order") satisfies z.ZodType<Order>;
 
 export const shopperOrderAnswer = orderAnswer
-  .omit({ id: true, staffNote: true, products: true })
-  .extend({ products: z.array(orderLineAnswer.omit({ stock: true, sku: true, barcode: true })) })
+  .omit({ id: true, staffNote: true, refusals: true, products: true })
+  .extend({ products: z.array(orderLineAnswer.omit({ lineId: true, stock: true, sku: true, barcode: true })) })
   .describe(
     "The order as its shopper sees it: no internal id, no stock figures or stock codes, no staff note, and a timeline without who or notes",
   )
@@ -242,6 +273,20 @@ export const orderTrackingAnswer = z
       .openapi({ enum: [...discountKinds, null] })
       .describe("What the code did: percent or fixed off the goods, free_shipping (the delivery fee waived)"),
     discount: money("What the code took off the goods, or the delivery fee it waived; 0 without a code"),
+    kept: z
+      .array(
+        z.object({
+          name: z.string(),
+          size: z.string().nullable(),
+          color: z
+            .object({ id: z.number().int().nullable(), name: z.string(), translations: colorNamesAnswer })
+            .nullable()
+            .describe("The colour as it was named when the order was placed; null for a product without colours"),
+          quantity: z.number().int().describe("The pieces ordered"),
+          keptQuantity: z.number().int().describe("The pieces kept"),
+        }),
+      )
+      .describe("A parcel kept in part at the door: each line with the pieces ordered and kept; empty otherwise"),
   })
   .openapi("OrderTracking") satisfies z.ZodType<OrderTracking>;
 
@@ -290,7 +335,7 @@ export const discountAnswer = z
     oncePerPhone: z.boolean().describe("One open use per telephone number"),
     paused: z.boolean(),
     note: z.string().describe("Staff's note"),
-    uses: z.number().int().describe("Orders holding a use (cancelled and returned ones gave theirs back)"),
+    uses: z.number().int().describe("Orders holding a use (cancelled, returned and refused ones gave theirs back)"),
     revenue: money("The totals of those orders, added up"),
     discountGiven: money("What those orders were given off, added up"),
     createAt: iso,
@@ -327,10 +372,10 @@ export const salesReportAnswer = z
       z.object({
         days: z.number().int(),
         orders: z.number().int(),
-        revenue: money("The totals of the orders not cancelled or returned"),
-        averageBasket: money("Revenue per order not cancelled or returned"),
-        lost: z.number().int().describe("Cancelled or returned, of orders"),
-        discount: money("What discount codes took off the orders not cancelled or returned (free delivery: the fee waived)"),
+        revenue: money("The totals of the orders not cancelled, returned or refused"),
+        averageBasket: money("Revenue per order not cancelled, returned or refused"),
+        lost: z.number().int().describe("Cancelled, returned or refused, of orders"),
+        discount: money("What discount codes took off the orders not cancelled, returned or refused (free delivery: the fee waived)"),
       }),
     ),
     days: z.array(z.object({ date: text("YYYY-MM-DD in the store's time zone"), orders: z.number().int(), revenue: z.string() })),
@@ -339,7 +384,7 @@ export const salesReportAnswer = z
       .array(
         z.object({
           code: z.string(),
-          orders: z.number().int().describe("Orders placed with the code, not cancelled or returned"),
+          orders: z.number().int().describe("Orders placed with the code, not cancelled, returned or refused"),
           discount: money("What the code took off those orders"),
           revenue: money("Their totals, delivery included"),
         }),

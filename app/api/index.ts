@@ -44,6 +44,7 @@ export const defaultApiConfig: ApiConfig = {
   orderLimits: ORDER_LIMITS_DEFAULT,
   maxNewOrdersPerPhone: 0,
   staleOrderDays: null,
+  holdRefusingNumbers: false,
   rateLimits: null,
   rateLimitTableRows: RATE_LIMIT_TABLE_MAX_ROWS,
   remoteImages: { kind: "off" },
@@ -88,9 +89,15 @@ export function createApi(deps: ApiDeps) {
     c.set("db", deps.db);
     c.set("config", config);
     c.set("user", null);
-    c.set("staffMailQueued", deps.onStaffMailQueued ?? (() => {}));
+    // A handler that wrote staff e-mail says so; the sender is nudged once the answer is ready, so after the write's
+    // transaction (and a staff write's audit entry, whose transaction wraps the handler) is committed.
+    let mailQueued = false;
+    c.set("staffMailQueued", () => {
+      mailQueued = true;
+    });
     c.set("pagesChanged", pagesChanged);
     await next();
+    if (mailQueued && c.res.status < 400) deps.onStaffMailQueued?.();
     c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
   });
 

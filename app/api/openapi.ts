@@ -62,6 +62,8 @@ const conflicts = new Set([
   "POST /orders/create",
   "PUT /orders/confirm/:id",
   "PUT /orders/stage/:id",
+  // An order not shipped (already delivered, for a delivery recorded twice).
+  "PUT /orders/delivery/:id",
   // A SKU or barcode another variant holds; on update, also removing a colour that open orders hold.
   "POST /products/create",
   "PUT /products/update/:id",

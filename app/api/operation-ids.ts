@@ -44,6 +44,7 @@ export const operationIds: Record<string, string> = {
   "GET /orders/:id": "getOrder",
   "PUT /orders/confirm/:id": "confirmOrder",
   "PUT /orders/stage/:id": "moveOrder",
+  "PUT /orders/delivery/:id": "deliverOrderInPart",
   "PUT /orders/note/:id": "setOrderNote",
   "POST /orders/invoice/:id": "issueInvoice",
   "GET /orders/invoices/:id": "listOrderInvoices",

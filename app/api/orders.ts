@@ -15,7 +15,7 @@ import { orderExportColumns } from "~/lib/exports.server";
 import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
-import { orderNoteSchema, orderSchemaFor, orderStageChangeSchema, trackOrderSchema } from "~/lib/order-schemas";
+import { orderDeliverySchema, orderNoteSchema, orderSchemaFor, orderStageChangeSchema, trackOrderSchema } from "~/lib/order-schemas";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
@@ -23,16 +23,19 @@ import { sayInvalid } from "~/lib/validation-messages";
 import {
   cancelStaleOrders,
   countStaleOrders,
+  deliverInPart,
   findOrder,
   findOrderByReference,
+  findStaffOrder,
   moveOrder,
   orderExportBatch,
   orderFilterCondition,
   orderHistory,
   placeOrder,
   setStaffNote,
+  staffOrderColumns,
   trackOrder,
-  withLines,
+  withLinesForStaff,
 } from "~/models/orders.server";
 import { csvExport } from "./csv-export";
 import { invoiceOfReference, invoicesOfOrder, invoicesOfReference, issueInvoice } from "~/models/invoices.server";
@@ -49,7 +52,7 @@ import {
   sendTotal,
 } from "./request";
 import type { ApiRouter } from "./router";
-import type { ApiConfig } from "./types";
+import type { ApiConfig, ApiEnv } from "./types";
 import type { Order } from "~/lib/types";
 
 /** The filters of the orders list, which its CSV export takes too. */
@@ -64,6 +67,10 @@ export const orderFilterQuery = z.object({
     .max(100, sayInvalid.maxLength("code", 100))
     .optional()
     .describe("Orders placed with this discount code, in any case, spaces and underscores read as dashes (ete 20 finds ETE-20)"),
+  refusedBefore: z
+    .enum(["1"], { errorMap: () => ({ message: sayInvalid.oneOf("refusedBefore", ["1"]) }) })
+    .optional()
+    .describe("1: only the orders whose telephone number refused a parcel at the door on another order"),
 });
 
 export const orderListQuery = listQuerySchema.merge(orderFilterQuery);
@@ -73,23 +80,33 @@ function readOrderFilters<S extends typeof orderFilterQuery | typeof orderListQu
   return checkDayRange(readQuery(c, schema) as z.output<S>);
 }
 
-/** One order with its timeline, for staff. */
+/** One order with its timeline and the refusals of its telephone number, for staff. */
 async function orderWithHistory(db: Db, id: number, currency: Currency): Promise<Order | null> {
-  const order = await findOrder(db, id, currency);
+  const order = await findStaffOrder(db, id, currency);
   return order ? { ...order, history: await orderHistory(db, id) } : null;
 }
 
-/** Moves an order, or says why not: 404 for no such order, 409 naming where it stands. */
+/**
+ * Moves an order, or says why not: 404 for no such order, 409 naming where it stands, 400 when a number that
+ * refused parcels before needs a note (HOLD_REFUSING_NUMBERS). A refusal at the door e-mails staff.
+ */
 async function moveOrThrow(
-  db: Db,
+  c: Context<ApiEnv>,
   id: number,
-  userId: number,
   stage: OrderStage,
   details: Omit<z.output<typeof orderStageChangeSchema>, "stage">,
 ) {
-  const result = await moveOrder(db, id, userId, { stage, ...details });
+  const { holdRefusingNumbers, staffEmails, publicUrl } = c.get("config");
+  const result = await moveOrder(
+    c.get("db"),
+    id,
+    currentUser(c).id,
+    { stage, ...details },
+    { holdRefusingNumbers, staffEmails, publicUrl },
+  );
   if (!result) throw notFound();
   if (!result.moved) throw new ApiError(409, sayApi.orderStageRefused(result.current, stage));
+  if (stage === "refused") c.get("staffMailQueued")();
 }
 
 export function orderRoutes(router: ApiRouter, config: ApiConfig) {
@@ -128,15 +145,16 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const query = readOrderFilters(c, orderListQuery);
         const db = c.get("db");
         const condition = orderFilterCondition(query);
+        // Each order with the refusals of its telephone number, counted in this same query (a correlated count).
         const rows = await db
-          .select()
+          .select(staffOrderColumns)
           .from(orders)
           .where(condition)
           .orderBy(...listOrder(query, orders.createAt, orders.id))
           .limit(listPage(query).limit)
           .offset(listPage(query).offset);
         await sendTotal(c, db, orders, condition);
-        return c.json(await withLines(db, rows, currency));
+        return c.json(await withLinesForStaff(db, rows, currency));
       },
     )
     // Before /orders/:id, which would otherwise take "export" for an id.
@@ -169,12 +187,12 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         if (!order) throw notFound();
         // Stock, staff's notes, who did what and the shop's own row numbers are the shop's business: the shopper's
         // answer leaves them out (the reference is her order's name).
-        const history = (await orderHistory(c.get("db"), order.id)).map((event) => ({ ...event, by: null, note: "" }));
+        const history = (await orderHistory(c.get("db"), order.id)).map(({ kept: _kept, ...event }) => ({ ...event, by: null, note: "" }));
         const { staffNote: _note, id: _id, ...shared } = order;
         return c.json({
           ...shared,
           history,
-          products: order.products.map(({ stock: _stock, sku: _sku, barcode: _barcode, ...line }) => line),
+          products: order.products.map(({ stock: _stock, sku: _sku, barcode: _barcode, lineId: _lineId, ...line }) => line),
         });
       },
     )
@@ -240,8 +258,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const order = await findOrder(db, id, currency);
         if (!order) throw notFound();
         // SPEC's Confirm, for shops that skip the steps: confirming a delivered order again changes nothing.
-        if (order.stage !== "delivered")
-          await moveOrThrow(db, id, currentUser(c).id, "delivered", { note: "", carrier: "", trackingNumber: "" });
+        if (order.stage !== "delivered") await moveOrThrow(c, id, "delivered", { note: "", carrier: "", trackingNumber: "" });
         return c.json(await orderWithHistory(db, id, currency));
       },
     )
@@ -250,14 +267,37 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       "/orders/stage/:id",
       {
         tag: "orders",
-        summary: "Move an order to a later stage, or cancel or return it (its stock goes back); 409 when it has left that path",
+        summary:
+          "Move an order to a later stage, or cancel, return or (once shipped) refuse it (its stock goes back); 409 when it has left that path, " +
+          "400 when HOLD_REFUSING_NUMBERS holds a number that refused parcels before and no note is given",
         body: orderStageChangeSchema,
         response: orderAnswer,
       },
       async (c) => {
         const id = parseId(c);
         const { stage, ...details } = await readJson(c, orderStageChangeSchema);
-        await moveOrThrow(c.get("db"), id, currentUser(c).id, stage, details);
+        await moveOrThrow(c, id, stage, details);
+        return c.json(await orderWithHistory(c.get("db"), id, currency));
+      },
+    )
+    .add(
+      "PUT",
+      "/orders/delivery/:id",
+      {
+        tag: "orders",
+        summary:
+          "Record a shipped parcel the shopper kept in part at the door: every line with the pieces kept (at least one in all). " +
+          "It becomes delivered, the refused pieces go back in stock, and its figures become what was kept, the code's " +
+          "discount worked out again on the kept lines; 409 when it is not shipped (already delivered, for one recorded twice)",
+        body: orderDeliverySchema,
+        response: orderAnswer,
+      },
+      async (c) => {
+        const id = parseId(c);
+        const delivery = await readJson(c, orderDeliverySchema);
+        const result = await deliverInPart(c.get("db"), id, currentUser(c).id, delivery, currency);
+        if (!result) throw notFound();
+        if (!result.moved) throw new ApiError(409, sayApi.deliveryRefused(result.current));
         return c.json(await orderWithHistory(c.get("db"), id, currency));
       },
     )

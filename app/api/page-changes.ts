@@ -45,6 +45,8 @@ export const pageChangingWrites = {
   // Delivering an order or noting on it leaves the stock as it was; cancelling or returning one puts it back.
   "PUT /orders/confirm/:id": false,
   "PUT /orders/stage/:id": true,
+  // A parcel kept in part puts its refused pieces back in stock.
+  "PUT /orders/delivery/:id": true,
   "PUT /orders/note/:id": false,
   "POST /orders/invoice/:id": false,
   "POST /orders/stale/cancel": true,

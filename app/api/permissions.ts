@@ -61,6 +61,8 @@ export const permissionTable = {
   "GET /orders/:id": "staff",
   "PUT /orders/confirm/:id": "staff",
   "PUT /orders/stage/:id": "staff",
+  // A parcel kept in part at the door: every staff role, as any stage change.
+  "PUT /orders/delivery/:id": "staff",
   "PUT /orders/note/:id": "staff",
   "POST /orders/invoice/:id": "staff",
   "GET /orders/invoices/:id": "staff",

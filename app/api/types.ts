@@ -20,6 +20,11 @@ export interface ApiConfig extends StaffMailSettings {
   orderLimits: OrderLimits;
   /** New orders older than this many days are stale (STALE_ORDER_DAYS): counted, and cancelled in one action; null: off. */
   staleOrderDays: number | null;
+  /**
+   * Whether an order from a telephone number that refused a parcel at the door before needs a note to leave New
+   * (HOLD_REFUSING_NUMBERS, docs/decisions/056); off by default.
+   */
+  holdRefusingNumbers: boolean;
   /** Stock of a size at or below this is low (LOW_STOCK_THRESHOLD): the sales report lists those sizes. */
   lowStockThreshold: number;
   /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */

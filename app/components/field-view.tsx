@@ -14,6 +14,9 @@ export interface FieldProps {
   rows?: number;
   autoComplete?: string;
   inputMode?: "text" | "numeric" | "decimal" | "email" | "tel";
+  /** Bounds of a number field. */
+  min?: number;
+  max?: number;
   maxLength?: number;
   required?: boolean;
   readOnly?: boolean;

@@ -20,6 +20,7 @@ import { colorFamilies } from "../lib/colors";
 import { discountKinds } from "../lib/discounts";
 import { invoiceKinds, type InvoiceContent } from "../lib/invoices";
 import { orderStages } from "../lib/order-stages";
+import type { OrderEventDetail } from "../lib/types";
 
 /** Per language (fr, ar): the translated texts of a product or a post; English stays in the columns. */
 export type ProductTranslations = Partial<Record<"fr" | "ar", { name?: string; description?: string }>>;
@@ -343,6 +344,11 @@ export const orders = pgTable(
     discountCode: text("discount_code"),
     discountKind: text("discount_kind", { enum: discountKinds }),
     discount: numeric("discount", { precision: 12, scale: 3 }).notNull().default("0"),
+    /**
+     * A percent code's percentage as the order took it (docs/decisions/055), so that its discount is worked out
+     * again on what the shopper keeps at the door; null for the other kinds, and on orders placed before it was kept.
+     */
+    discountPercent: integer("discount_percent"),
     createAt: createdAt(),
   },
   (t) => [
@@ -352,6 +358,10 @@ export const orders = pgTable(
     check("orders_stage_known", sql`${t.stage} in (${sql.raw(orderStages.map((stage) => `'${stage}'`).join(", "))})`),
     index("orders_create_at_idx").on(t.createAt),
     uniqueIndex("orders_reference_idx").on(t.reference),
+    // How often a telephone number refused a parcel: read for every order the back office lists.
+    index("orders_refused_telephone_idx")
+      .on(t.telephone)
+      .where(sql`${t.stage} = 'refused'`),
   ],
 );
 
@@ -433,6 +443,8 @@ export const orderEvents = pgTable(
     fromStage: text("from_stage"),
     toStage: text("to_stage").notNull(),
     note: text("note").notNull().default(""),
+    /** What the move recorded beyond its stage: for a parcel kept in part, each line's pieces ordered and kept (docs/decisions/055). */
+    detail: jsonb("detail").$type<OrderEventDetail>(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
@@ -529,8 +541,26 @@ export const orderLines = pgTable(
     /** The variant's SKU and barcode when the order was placed: a later change of either never rewrites the line. */
     sku: text("sku"),
     barcode: text("barcode"),
+    /**
+     * How many pieces the shopper kept at the door (docs/decisions/055), from 0 to `quantity`; null while the
+     * parcel is not delivered, or when it was delivered whole.
+     */
+    keptQuantity: integer("kept_quantity"),
+    /**
+     * Whether the order's discount code applied to this line when it was placed (its type and sale met the code's
+     * terms): what a code takes off the pieces kept at the door reads it (docs/decisions/055). False without a code;
+     * null on orders placed before it was kept.
+     */
+    discounted: boolean("discounted"),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_color_idx").on(t.colorId)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_color_idx").on(t.colorId),
+    check(
+      "order_lines_kept_within_ordered",
+      sql`${t.keptQuantity} is null or (${t.keptQuantity} >= 0 and ${t.keptQuantity} <= ${t.quantity})`,
+    ),
+  ],
 );
 
 export const posts = pgTable(

@@ -62,7 +62,7 @@ function buildDiscountSchema(currency: Currency) {
         .default(false),
       maxUses: optionalWhole("maxUses", 1, D.DISCOUNT_USES_MAX)
         .transform((v) => v ?? null)
-        .describe("How many orders may use it in all (cancelled and returned orders give theirs back); null: no limit"),
+        .describe("How many orders may use it in all (cancelled, returned and refused orders give theirs back); null: no limit"),
       oncePerPhone: z
         .boolean({ invalid_type_error: sayInvalid.required("oncePerPhone") })
         .optional()

@@ -147,9 +147,7 @@ export function applyDiscount(
   if (terms.minSubtotal !== null && compareAmounts(formatMinor(subtotal, scale), terms.minSubtotal) < 0) {
     return { ok: false, refusal: "minimumNotReached" };
   }
-  const qualifyingLines = lines.filter(
-    (line) => (terms.productTypes.length === 0 || terms.productTypes.includes(line.type)) && !(terms.excludeSale && line.onSale),
-  );
+  const qualifyingLines = lines.filter((line) => lineQualifies(terms, line));
   if (qualifyingLines.length === 0) return { ok: false, refusal: "nothingQualifies" };
   const qualifying = formatMinor(
     qualifyingLines.reduce((sum, line) => sum + lineTotal(line), 0n),
@@ -167,6 +165,47 @@ export function applyDiscount(
     discount = formatMinor(amount < cap ? amount : cap, scale);
   }
   return { ok: true, result: { kind: terms.kind, discount, qualifying } };
+}
+
+/** Whether a code's terms take in a line: one of its product types (or any), and not on sale when it leaves sales out. */
+export function lineQualifies(terms: Pick<DiscountTerms, "productTypes" | "excludeSale">, line: DiscountLine): boolean {
+  return (terms.productTypes.length === 0 || terms.productTypes.includes(line.type)) && !(terms.excludeSale && line.onSale);
+}
+
+/** A placed order's code, as what it takes off the pieces kept at the door reads it (docs/decisions/055). */
+export interface PlacedDiscount {
+  kind: DiscountKind;
+  /** What the code took off the goods as ordered, or the delivery fee it waived. */
+  discount: string;
+  /** A percent code's percentage when the order took it; null on orders placed before the order kept it. */
+  percent: number | null;
+  /** The lines the code applied to, as ordered (price × pieces ordered). */
+  qualifying: string;
+}
+
+/**
+ * What a placed order's code takes off once the shopper kept only part of the parcel (docs/decisions/055): the
+ * code's own rule, on `keptQualifying`, the lines it applied to at the pieces kept. A percentage of them, rounded
+ * as percentOf; a fixed amount, never more than them (what the order took is the code's amount, or the lines as
+ * ordered when they cost less: either way the smaller of it and the kept lines is the rule's answer); free delivery
+ * waives the same fee, since the parcel was carried. An order placed before its percentage was kept shares its
+ * discount in proportion to the kept lines, rounded half up.
+ */
+export function keptDiscount(placed: PlacedDiscount, keptQualifying: string, currency: Currency): DiscountResult {
+  const scale = CURRENCY_DECIMALS[currency];
+  const discount = parseMinor(placed.discount, scale, "half-up");
+  const kept = parseMinor(keptQualifying, scale, "half-up");
+  const qualifying = formatMinor(kept, scale);
+  if (placed.kind === "free_shipping") return { kind: placed.kind, discount: formatMinor(discount, scale), qualifying };
+  if (placed.kind === "percent" && placed.percent !== null) {
+    return { kind: placed.kind, discount: percentOf(qualifying, placed.percent, currency), qualifying };
+  }
+  if (placed.kind === "percent") {
+    const ordered = parseMinor(placed.qualifying, scale, "half-up");
+    const share = ordered === 0n ? 0n : (2n * discount * kept + ordered) / (2n * ordered);
+    return { kind: placed.kind, discount: formatMinor(share, scale), qualifying };
+  }
+  return { kind: placed.kind, discount: formatMinor(discount < kept ? discount : kept, scale), qualifying };
 }
 
 /**

@@ -56,6 +56,11 @@ export interface OrderExportLine {
   /** The variant's SKU and barcode when the order was placed; null before SKUs existed, or without a barcode. */
   sku: string | null;
   barcode: string | null;
+  /**
+   * The pieces of the line the shopper kept at the door, when she kept the parcel in part (docs/decisions/055);
+   * null otherwise: not delivered yet, or delivered whole (all of `quantity`).
+   */
+  keptQuantity: number | null;
 }
 
 /** One row per order line: enough to reconcile the cash a courier brings back and to pack the parcel. */
@@ -83,6 +88,9 @@ export const orderExportColumns: readonly CsvColumn<OrderExportLine>[] = [
   // The variant's codes came later still, after the discount's, for the same reason.
   { header: "SKU", value: (row) => row.sku },
   { header: "Barcode", value: (row) => row.barcode },
+  // A parcel kept in part came later still: Quantity stays what was ordered, Kept what she kept (empty: all of it,
+  // or not delivered yet); the order's Total and Discount are then the kept figures, what the courier collected.
+  { header: "Kept", value: (row) => row.keptQuantity, number: true },
 ];
 
 export interface SubscriberExportRow {

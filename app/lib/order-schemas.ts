@@ -134,6 +134,67 @@ export const orderStageChangeSchema = z.object({
   trackingNumber: optionalText("trackingNumber", L.TRACKING_NUMBER_MAX),
 });
 
+/** The pieces of a line the shopper kept at the door: a whole number from 0 (the order's lines cap it, the API checks). */
+const keptPieces = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, sayInvalid.wholeNumber("kept")),
+    ],
+    {
+      errorMap: () => ({ message: sayInvalid.wholeNumber("kept") }),
+    },
+  )
+  .transform(Number)
+  .refine((n) => Number.isInteger(n) && n >= 0, sayInvalid.wholeNumber("kept"))
+  .refine((n) => n <= L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("kept", L.ORDER_LINE_QUANTITY_MAX));
+
+const deliveryLine = z.object({
+  id: wholeNumber("line id", 1, L.ID_MAX, sayInvalid.positiveWholeNumber("line id")).describe(
+    "The order line's own id (lineId in the order's answer)",
+  ),
+  kept: keptPieces.describe("The pieces of the line the shopper kept: 0 up to the quantity ordered"),
+});
+
+/** Every line once, and at least one piece kept in all: keeping nothing is a refusal, its own stage. */
+function deliveryLines<Line extends typeof deliveryLine>(line: Line) {
+  return z
+    .array(line, { required_error: sayInvalid.required("lines"), invalid_type_error: sayInvalid.required("lines") })
+    .min(1, sayInvalid.required("lines"))
+    .max(L.ORDER_LINES_MAX, sayInvalid.atMost("lines", L.ORDER_LINES_MAX))
+    .refine((lines) => new Set(lines.map((row) => row.id)).size === lines.length, sayInvalid.listedTwice("line id"))
+    .refine((lines) => lines.some((row) => row.kept > 0), sayInvalid.nothingKept());
+}
+
+/**
+ * A parcel kept in part at the door (PUT /api/orders/delivery/{id}, docs/decisions/055): each line of the shipped
+ * order with the pieces the shopper kept, and a note.
+ */
+export const orderDeliverySchema = z.object({
+  lines: deliveryLines(deliveryLine).describe(
+    "Every line of the order once, with the pieces kept; at least one piece in all (a parcel refused whole is a refusal)",
+  ),
+  note: optionalText("note", L.ORDER_NOTE_MAX),
+});
+
+/**
+ * The back office's form of it: each line also carries the pieces ordered (a hidden field), so that more kept than
+ * ordered is said beside the line at once, with JavaScript or by the action. The API checks against the order again.
+ */
+export const orderDeliveryFormSchema = z.object({
+  lines: deliveryLines(deliveryLine.extend({ ordered: z.coerce.number().int().min(0) })).superRefine((lines, ctx) => {
+    lines.forEach((row, index) => {
+      if (row.kept > row.ordered) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "kept"], message: sayInvalid.keptAtMost(row.ordered) });
+      }
+    });
+  }),
+  note: optionalText("note", L.ORDER_NOTE_MAX),
+});
+
 /** Staff's own note on an order (PUT /api/orders/note/{id}). */
 export const orderNoteSchema = z.object({ note: optionalText("note", L.ORDER_NOTE_MAX) });
 

@@ -2,7 +2,7 @@
  * The life of a cash-on-delivery order (ARCHITECTURE decision 15), shared by the API, the back office and the
  * shopper's pages. SPEC's status is derived: 1 (Done) exactly when the order is delivered, 0 (Sending) before.
  */
-export const orderStages = ["new", "confirmed", "shipped", "delivered", "cancelled", "returned"] as const;
+export const orderStages = ["new", "confirmed", "shipped", "delivered", "cancelled", "returned", "refused"] as const;
 export type OrderStage = (typeof orderStages)[number];
 
 /** The way forward: placed, confirmed by the phone call, handed to the carrier, delivered with the cash collected. */
@@ -17,8 +17,14 @@ export const openStages: readonly OrderStage[] = ["new", "confirmed", "shipped"]
  */
 export const holdingStages: readonly OrderStage[] = ["new", "confirmed"];
 
-/** Stages that put the order's stock back. */
-export const restockingStages: readonly OrderStage[] = ["cancelled", "returned"];
+/**
+ * Stages that put the order's stock back, and its discount code's use: cancelled (before it left), returned (after
+ * delivery) and refused (the parcel came back unopened from the door, docs/decisions/056).
+ */
+export const restockingStages: readonly OrderStage[] = ["cancelled", "returned", "refused"];
+
+/** Refused at the door: only a parcel on its way can be, so only a shipped order may become refused. */
+const refusableStages: readonly OrderStage[] = ["shipped"];
 
 export function isOrderStage(value: unknown): value is OrderStage {
   return typeof value === "string" && (orderStages as readonly string[]).includes(value);
@@ -26,14 +32,16 @@ export function isOrderStage(value: unknown): value is OrderStage {
 
 /**
  * Where an order may go from a stage: any later step forward (a shop may skip the call or the carrier, as SPEC's
- * Confirm does), or, before it is delivered, cancelled or returned. A delivered order may still come back
- * (returned: its stock goes back, and its invoice, if it has one, is cancelled by a credit note). Cancelled and
- * returned are final.
+ * Confirm does), or, before it is delivered, cancelled or returned; a shipped order may also be refused at the door
+ * (a new or confirmed one never met the courier: it is cancelled). A delivered order may still come back
+ * (returned: its stock goes back, and its invoice, if it has one, is cancelled by a credit note). Cancelled,
+ * returned and refused are final.
  */
 export function nextStagesOf(stage: OrderStage): OrderStage[] {
   if (stage === "delivered") return ["returned"];
   if (!openStages.includes(stage)) return [];
-  return [...forward.slice(forward.indexOf(stage) + 1), ...restockingStages];
+  const out = restockingStages.filter((to) => to !== "refused" || refusableStages.includes(stage));
+  return [...forward.slice(forward.indexOf(stage) + 1), ...out];
 }
 
 export function canMove(from: OrderStage, to: OrderStage): boolean {

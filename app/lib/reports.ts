@@ -14,20 +14,23 @@ export const TOP_PRODUCTS_MAX = 5;
 /** The discount codes the panel lists, the most used first. */
 export const TOP_CODES_MAX = 5;
 export const LOW_STOCK_LIST_MAX = 10;
-/** Orders that bring no money: their revenue is not counted, their share is shown. */
-export const LOST_STAGES: readonly OrderStage[] = ["cancelled", "returned"];
+/**
+ * Orders that bring no money: their revenue is not counted, their share is shown. A parcel refused at the door is
+ * no sale either (docs/decisions/056).
+ */
+export const LOST_STAGES: readonly OrderStage[] = ["cancelled", "returned", "refused"];
 
 export interface SalesPeriod {
   days: number;
   /** Every order placed in the period. */
   orders: number;
-  /** The totals of those not cancelled or returned (what is, or will be, collected on delivery). */
+  /** The totals of those not cancelled, returned or refused (what is, or will be, collected on delivery). */
   revenue: string;
-  /** Revenue per order not cancelled or returned; "0" without any. */
+  /** Revenue per order not cancelled, returned or refused; "0" without any. */
   averageBasket: string;
-  /** Cancelled or returned, of `orders`. */
+  /** Cancelled, returned or refused, of `orders`. */
   lost: number;
-  /** What codes took off the orders not cancelled or returned (free delivery: the fee waived); "0" without any. */
+  /** What codes took off the orders not cancelled, returned or refused (free delivery: the fee waived); "0" without any. */
   discount: string;
 }
 
@@ -46,7 +49,7 @@ export interface TopProduct {
   revenue: string;
 }
 
-/** A discount code's orders over the chart's period, not counting those cancelled or returned. */
+/** A discount code's orders over the chart's period, not counting those cancelled, returned or refused. */
 export interface TopCode {
   code: string;
   orders: number;

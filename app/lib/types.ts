@@ -138,9 +138,17 @@ export interface Product {
 
 export interface OrderLine {
   id: number | null;
+  /** The order line's own id (additive to SPEC's shape), which a delivery in part names; not in the shopper's answer. */
+  lineId?: number;
   name: string;
   images: ImageRef[];
+  /** The pieces ordered. */
   quantity: number;
+  /**
+   * The pieces the shopper kept at the door (docs/decisions/055): null while the order is not delivered, or when it
+   * was delivered whole.
+   */
+  keptQuantity: number | null;
   price: string;
   /** The size sold; null on orders placed before sizes existed. */
   size: string | null;
@@ -183,6 +191,11 @@ export interface Order {
   trackingNumber: string | null;
   /** Staff's own note; never in the shopper's answer. */
   staffNote?: string;
+  /**
+   * How many other orders of this telephone number were refused at the door (docs/decisions/056): in staff's
+   * answers only (the list, one order, the answers of its moves), never in the shopper's.
+   */
+  refusals?: number;
   /** The order's timeline, oldest first (one order's answer only; the shopper's without who or notes). */
   history?: OrderEvent[];
   createAt: string;
@@ -202,6 +215,19 @@ export interface OrderTracking {
   discountCode: string | null;
   discountKind: DiscountKind | null;
   discount: string;
+  /** A parcel kept in part at the door (docs/decisions/055): each line with the pieces ordered and kept; empty otherwise. */
+  kept: TrackedKeptLine[];
+}
+
+/** A line of a parcel kept in part, as tracking shows it to the shopper. */
+export interface TrackedKeptLine {
+  name: string;
+  size: string | null;
+  color: OrderLineColor | null;
+  /** The pieces ordered. */
+  quantity: number;
+  /** The pieces kept. */
+  keptQuantity: number;
 }
 
 /** One change of an order's stage. */
@@ -213,6 +239,31 @@ export interface OrderEvent {
   from: OrderStage | null;
   to: OrderStage;
   note: string;
+  /** A parcel kept in part at the door (docs/decisions/055): each line's pieces ordered and kept, and the figures before. */
+  kept?: OrderEventKept;
+}
+
+/** A line of a parcel kept in part, as the delivery recorded it. */
+export interface KeptLine {
+  /** The order line's own id (OrderLine.lineId). */
+  lineId: number;
+  name: string;
+  /** The colour's English name when the order was placed; null for a product without colours. */
+  color: string | null;
+  size: string | null;
+  ordered: number;
+  kept: number;
+}
+
+/** What a delivery in part recorded: the lines, and the order's figures as placed (the order now holds the kept ones). */
+export interface OrderEventKept {
+  lines: KeptLine[];
+  ordered: { subtotal: string; discount: string; total: string };
+}
+
+/** What a move of an order recorded beyond its stage and note (order_events.detail). */
+export interface OrderEventDetail {
+  kept?: OrderEventKept;
 }
 
 export interface Post {

@@ -5,6 +5,7 @@ import {
   auditLog,
   discountCodes,
   messages,
+  orderLines,
   orders,
   posts,
   productColors,
@@ -92,8 +93,18 @@ export async function auditSnapshot(db: Db, kind: AuditKind, id: number | null):
       return visible((await db.select().from(posts).where(eq(posts.id, id)))[0]);
     case "order": {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!row) return null;
+      // A parcel kept in part: each line's pieces ordered and kept, by the line's id and name (docs/decisions/055).
+      const lines = await db
+        .select({ id: orderLines.id, name: orderLines.name, quantity: orderLines.quantity, kept: orderLines.keptQuantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.id));
+      const kept = lines.some((line) => line.kept !== null)
+        ? Object.fromEntries(lines.map((line) => [`${line.id} ${line.name}`, { ordered: line.quantity, kept: line.kept ?? line.quantity }]))
+        : null;
       // Its paperwork too, so that issuing an invoice (or the credit note of a return) shows in the entry.
-      return row ? { ...visible(row), invoices: await invoiceNumbersOfOrder(db, id) } : null;
+      return { ...visible(row), invoices: await invoiceNumbersOfOrder(db, id), ...(kept ? { kept } : {}) };
     }
     case "message":
       return visible((await db.select().from(messages).where(eq(messages.id, id)))[0]);

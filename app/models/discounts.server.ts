@@ -14,6 +14,7 @@ import { sayApi } from "~/lib/api-messages.server";
 import {
   applyDiscount,
   codeKey,
+  lineQualifies,
   orderFiguresWithCode,
   normalizeCode,
   type DiscountKind,
@@ -53,7 +54,7 @@ export interface Discount extends Omit<DiscountInput, "startsAt" | "endsAt"> {
   startsAt: string | null;
   endsAt: string | null;
   uses: number;
-  /** The totals of the orders holding a use (not cancelled or returned), added up. */
+  /** The totals of the orders holding a use (not cancelled, returned or refused), added up. */
   revenue: string;
   /** What those orders were given off, added up. */
   discountGiven: string;
@@ -272,6 +273,10 @@ export interface DiscountTaken {
   code: string;
   phoneKey: string | null;
   result: DiscountResult;
+  /** A percent code's percentage, which the order keeps (docs/decisions/055); null for the other kinds. */
+  percent: number | null;
+  /** For each line given, in their order, whether the code's terms take it in. */
+  qualifies: boolean[];
 }
 
 /**
@@ -301,7 +306,15 @@ export async function takeDiscount(
     .where(and(eq(discountCodes.id, row.id), or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses))))
     .returning({ id: discountCodes.id });
   if (counted.length === 0) throw refuse("usedUp");
-  return { codeId: row.id, code: row.code, phoneKey: row.oncePerPhone ? telephone : null, result: applied.result };
+  const terms = termsOf(row);
+  return {
+    codeId: row.id,
+    code: row.code,
+    phoneKey: row.oncePerPhone ? telephone : null,
+    result: applied.result,
+    percent: row.kind === "percent" ? row.percent : null,
+    qualifies: lines.map((line) => lineQualifies(terms, line)),
+  };
 }
 
 /**
@@ -317,7 +330,7 @@ export async function recordDiscountUse(db: Db, orderId: number, taken: Discount
   if (inserted.length === 0) throw refused(refusalOf("usedByPhone", taken.code, undefined, currency).message);
 }
 
-/** Gives an order's use back (a cancel or a return), in the transaction that moves it: once, as the move is. */
+/** Gives an order's use back (a cancel, a return or a refusal at the door), in the transaction that moves it: once, as the move is. */
 export async function releaseDiscountUse(db: Db, orderId: number): Promise<void> {
   const released = await db
     .update(discountUses)

@@ -101,19 +101,23 @@ export async function issueInvoice(
     const missing = missingInvoiceSettings(settings.seller);
     if (missing.length) throw refused(sayApi.invoiceSettingsMissing(missing));
 
-    const lines = await tx
-      .select({
-        name: orderLines.name,
-        size: orderLines.size,
-        color: orderLines.colorName,
-        quantity: orderLines.quantity,
-        unitPrice: orderLines.unitPrice,
-        productType: products.type,
-      })
-      .from(orderLines)
-      .leftJoin(products, eq(products.id, orderLines.productId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id));
+    // What the shopper kept: a parcel kept in part invoices its kept pieces only, a line refused whole not at all
+    // (docs/decisions/055); the order's figures are already the kept ones.
+    const lines = (
+      await tx
+        .select({
+          name: orderLines.name,
+          size: orderLines.size,
+          color: orderLines.colorName,
+          quantity: sql<number>`coalesce(${orderLines.keptQuantity}, ${orderLines.quantity})`.mapWith(Number),
+          unitPrice: orderLines.unitPrice,
+          productType: products.type,
+        })
+        .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id))
+    ).filter((line) => line.quantity > 0);
     const customer = {
       fullName: order.fullName,
       telephone: order.telephone,

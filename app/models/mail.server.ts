@@ -154,6 +154,38 @@ export function renderNewOrderMail(order: NewOrderFacts, locale: Locale, currenc
   };
 }
 
+/** What the e-mail about a parcel refused at the door tells, as moveOrder knows it inside its transaction. */
+export interface RefusedOrderFacts {
+  id: number;
+  reference: string;
+  fullName: string;
+  telephone: string;
+  /** The orders of this telephone number refused at the door, this one included. */
+  refusals: number;
+}
+
+export async function queueRefusedOrderMail(db: Db, order: RefusedOrderFacts, settings: StaffMailSettings): Promise<void> {
+  await queueStaffMail(db, settings.staffEmails, (locale) => renderRefusedOrderMail(order, locale, settings.publicUrl));
+}
+
+export function renderRefusedOrderMail(order: RefusedOrderFacts, locale: Locale, publicUrl: string | null): RenderedMail {
+  const t = (id: TextId, params?: Params) => translate(locale, id, params);
+  const labelled = (label: TextId, value: string) => `${t("list.labelColon", { label: t(label) })} ${value}`;
+  const body = [
+    t("mail.refusedOrder.intro"),
+    "",
+    labelled("orders.reference", order.reference),
+    labelled("orders.customer", oneLine(order.fullName)),
+    labelled("orders.phone", formatPhone(order.telephone)),
+    t("mail.refusedOrder.count", { count: order.refusals }),
+    ...(publicUrl ? ["", t("mail.openOrder", { url: `${publicUrl}${routes.order(order.id)}` })] : []),
+  ];
+  return {
+    subject: oneLine(t("mail.refusedOrder.subject", { reference: order.reference, name: order.fullName })),
+    body: inDirection(body, locale),
+  };
+}
+
 /** What a contact message e-mail tells. */
 export interface NewMessageFacts {
   id: number;

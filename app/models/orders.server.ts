@@ -2,7 +2,8 @@
  * Orders (ARCHITECTURE decision 17): placing one, priced and stocked by the server in one transaction, and
  * reading them with their lines. The API answers with these; the seed and the scripts use them too.
  */
-import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { containsPattern } from "~/lib/search-pattern";
 import type { Db } from "~/db/connection";
@@ -27,12 +28,12 @@ import { orderLimitProblems } from "~/lib/order-limits";
 import { sayInvalid } from "~/lib/validation-messages";
 import type { orderSchema } from "~/lib/order-schemas";
 import { orderFigures } from "~/lib/shipping";
-import { orderFiguresWithCode, normalizeCode, type DiscountLine } from "~/lib/discounts";
+import { discountedFigures, keptDiscount, orderFiguresWithCode, normalizeCode, type DiscountLine } from "~/lib/discounts";
 import { compareSizes, ONE_SIZE } from "~/lib/sizes";
 import { newOrderReference } from "~/lib/order-reference";
 import { canMove, restockingStages, statusOfStage, type OrderStage } from "~/lib/order-stages";
 import { TRANSLATION_LOCALES, type Order, type OrderEvent, type OrderLineColor, type OrderTracking } from "~/lib/types";
-import { queueNewOrderMail, type StaffMailSettings } from "./mail.server";
+import { queueNewOrderMail, queueRefusedOrderMail, type StaffMailSettings } from "./mail.server";
 import { readShippingRates } from "./shipping.server";
 import { lockProducts, putBackStock, sizesByColor, takeStock } from "./stock.server";
 import { recordDiscountUse, releaseDiscountUse, takeDiscount } from "./discounts.server";
@@ -53,6 +54,8 @@ export interface OrderFilters {
   to?: string;
   /** Orders placed with this discount code, in any case and spacing (normalizeCode); "" keeps them all. */
   code?: string;
+  /** "1": only the orders whose telephone number refused a parcel at the door on another order (docs/decisions/056). */
+  refusedBefore?: "1";
 }
 
 /** The orders the filters keep; undefined keeps them all. Days that are not real days are the caller's to refuse. */
@@ -70,7 +73,54 @@ export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
   // Codes are stored normalized (upper case, dashes), so "ete 20" finds the orders placed with ETE-20.
   const code = filters.code ? normalizeCode(filters.code) : "";
   if (code) where.push(eq(orders.discountCode, code));
+  if (filters.refusedBefore) where.push(sql`exists (${refusedOfSameNumber(sql`1`)})`);
   return where.length ? and(...where) : undefined;
+}
+
+/** The other orders of the same telephone number, as the correlated queries of refusals read them. */
+const SAME_NUMBER = "same_number";
+const sameNumber = alias(orders, SAME_NUMBER);
+
+/**
+ * The other orders of an order's telephone number that were refused at the door, selecting `what`: a correlated
+ * subquery of the orders list's own query, answered by the partial index orders_refused_telephone_idx. The stage
+ * is written as a literal, never a parameter, so that the planner always matches the index's predicate.
+ */
+function refusedOfSameNumber(what: SQL): SQL {
+  return sql`select ${what} from ${orders} as ${sql.identifier(SAME_NUMBER)} where ${sameNumber.telephone} = ${orders.telephone} and ${sameNumber.stage} = 'refused' and ${sameNumber.id} <> ${orders.id}`;
+}
+
+/** An order's columns as staff read it: its row, and how many parcels its telephone number refused on other orders. */
+export const staffOrderColumns = {
+  ...getTableColumns(orders),
+  refusals: sql<number>`(${refusedOfSameNumber(sql`count(*)::int`)})`.mapWith(Number),
+};
+
+/** Orders read with `staffOrderColumns`, with their lines and the refusals of their telephone number. */
+export async function withLinesForStaff(db: Db, rows: (OrderRow & { refusals: number })[], currency: Currency): Promise<Order[]> {
+  const read = await withLines(db, rows, currency);
+  return read.map((order, index) => ({ ...order, refusals: rows[index].refusals }));
+}
+
+/** One order as staff read it: with its lines and the refusals of its telephone number (no timeline). */
+export async function findStaffOrder(db: Db, id: number, currency: Currency): Promise<Order | null> {
+  const rows = await db.select(staffOrderColumns).from(orders).where(eq(orders.id, id)).limit(1);
+  return (await withLinesForStaff(db, rows, currency))[0] ?? null;
+}
+
+/** How many orders of a telephone number were refused at the door, but `exceptOrderId`'s: read through the partial index. */
+export async function refusalsOfNumber(db: Db, telephone: string, exceptOrderId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.telephone, telephone),
+        sql`${orders.stage} = 'refused'`,
+        exceptOrderId === undefined ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
+      ),
+    );
+  return row.n;
 }
 
 /**
@@ -121,6 +171,7 @@ export async function orderExportBatch(
       colorName: orderLines.colorName,
       size: orderLines.size,
       quantity: orderLines.quantity,
+      keptQuantity: orderLines.keptQuantity,
       unitPrice: orderLines.unitPrice,
       sku: orderLines.sku,
       barcode: orderLines.barcode,
@@ -153,6 +204,7 @@ export async function orderExportBatch(
       discount: normalizeAmount(discount, currency),
       sku: line?.sku ?? null,
       barcode: line?.barcode ?? null,
+      keptQuantity: line?.keptQuantity ?? null,
     }));
   });
   return { rows, next: batch.length < limit ? null : batch[batch.length - 1].id };
@@ -166,11 +218,13 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
   if (rows.length === 0) return [];
   const lines = await db
     .select({
+      lineId: orderLines.id,
       orderId: orderLines.orderId,
       productId: orderLines.productId,
       name: orderLines.name,
       unitPrice: orderLines.unitPrice,
       quantity: orderLines.quantity,
+      keptQuantity: orderLines.keptQuantity,
       imageUrl: orderLines.imageUrl,
       size: orderLines.size,
       colorId: orderLines.colorId,
@@ -204,9 +258,11 @@ export async function withLines(db: Db, rows: OrderRow[], currency: Currency): P
       place: row.place,
       products: own.map((l) => ({
         id: l.productId,
+        lineId: l.lineId,
         name: l.name,
         images: l.imageUrl ? [{ url: l.imageUrl }] : [],
         quantity: l.quantity,
+        keptQuantity: l.keptQuantity,
         price: l.price,
         size: l.size,
         color: lineColor(l.colorId, l.colorName, l.colorTranslations),
@@ -446,6 +502,7 @@ export async function placeOrder(
         discount,
         discountCode: discountTaken?.code ?? null,
         discountKind: discountTaken?.result.kind ?? null,
+        discountPercent: discountTaken?.percent ?? null,
       })
       .returning({ id: orders.id, reference: orders.reference });
     if (discountTaken) await recordDiscountUse(tx, order.id, discountTaken, currency);
@@ -467,6 +524,8 @@ export async function placeOrder(
         imageUrl: covers.find((c) => c.colorId === line.color.id)?.url ?? null,
         sku: line.sku,
         barcode: line.barcode,
+        // Whether the code took this line in: what it takes off the pieces kept at the door reads it (docs/decisions/055).
+        discounted: discountTaken?.qualifies[taken.indexOf(line)] ?? false,
       })),
     );
     // The timeline starts with the order itself, placed by the shopper (no staff member).
@@ -519,7 +578,33 @@ export async function trackOrder(db: Db, reference: string, telephone: string, c
     discountCode: order.discountCode,
     discountKind: order.discountKind,
     discount: normalizeAmount(order.discount, currency),
+    kept: await keptLinesOf(db, order.id),
   };
+}
+
+/** The lines of a parcel kept in part, with the pieces ordered and kept; none for any other order. */
+async function keptLinesOf(db: Db, orderId: number): Promise<OrderTracking["kept"]> {
+  const lines = await db
+    .select({
+      name: orderLines.name,
+      size: orderLines.size,
+      colorId: orderLines.colorId,
+      colorName: orderLines.colorName,
+      colorTranslations: orderLines.colorTranslations,
+      quantity: orderLines.quantity,
+      keptQuantity: orderLines.keptQuantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  if (lines.every((line) => line.keptQuantity === null)) return [];
+  return lines.map((line) => ({
+    name: line.name,
+    size: line.size,
+    color: lineColor(line.colorId, line.colorName, line.colorTranslations),
+    quantity: line.quantity,
+    keptQuantity: line.keptQuantity ?? line.quantity,
+  }));
 }
 
 /** An order's timeline, oldest first, with who made each change (null: the shopper, or an account deleted since). */
@@ -531,6 +616,7 @@ export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[
       from: orderEvents.fromStage,
       to: orderEvents.toStage,
       note: orderEvents.note,
+      detail: orderEvents.detail,
     })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.userId))
@@ -542,6 +628,7 @@ export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[
     from: (row.from as OrderStage | null) ?? null,
     to: row.to as OrderStage,
     note: row.note,
+    ...(row.detail?.kept ? { kept: row.detail.kept } : {}),
   }));
 }
 
@@ -556,19 +643,39 @@ export interface StageChange {
 /** What became of a stage change: made, refused (with the stage the order is in), or no such order. */
 export type StageChangeResult = { moved: true } | { moved: false; current: OrderStage } | null;
 
+/** The shop's settings a move reads: who hears of a parcel refused at the door, and whether such numbers are held. */
+export interface MoveSettings extends Partial<StaffMailSettings> {
+  /**
+   * HOLD_REFUSING_NUMBERS: an order whose telephone number refused a parcel before leaves New for the way forward
+   * (confirmed, shipped, delivered) only with a note saying what the confirmation call settled. Off by default.
+   */
+  holdRefusingNumbers?: boolean;
+}
+
 /**
  * Moves an order to another stage, in one transaction: the stage (and SPEC's status with it) changes only if
  * the order is still in the stage it was read in, so of two staff members clicking at once one moves it and
- * the other is told where it now stands. Cancelled and Returned put each line's stock back, per size, in the
- * same transaction: exactly once, since an order leaves an open stage only once. The change joins the timeline.
+ * the other is told where it now stands. Cancelled, Returned and Refused put each line's stock back, per size, and
+ * the code's use, in the same transaction: exactly once, since an order leaves an open stage only once. The change
+ * joins the timeline; a refusal at the door also writes the staff's e-mail about it (docs/decisions/056).
  */
-export async function moveOrder(db: Db, orderId: number, userId: number | null, change: StageChange): Promise<StageChangeResult> {
+export async function moveOrder(
+  db: Db,
+  orderId: number,
+  userId: number | null,
+  change: StageChange,
+  settings: MoveSettings = {},
+): Promise<StageChangeResult> {
   return db.transaction(async (tx) => {
+    // A move that puts stock back takes the products' locks first, by id, then the order's, as every move of an
+    // order's stock does (ARCHITECTURE decision 24): a return and a delivery in part of one order queue, never deadlock.
+    if (restockingStages.includes(change.stage)) await lockProducts(tx, await productIdsOfOrder(tx, orderId));
     // Locked, so that an invoice being issued for the order is there (or waits) when a return looks for it.
     const [order] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return null;
     const from = order.stage;
     if (!canMove(from, change.stage)) return { moved: false, current: from };
+    if (settings.holdRefusingNumbers) await checkRefusalHold(tx, orderId, from, change);
     const shipping = change.stage === "shipped" ? { carrier: change.carrier || null, trackingNumber: change.trackingNumber || null } : {};
     const moved = await tx
       .update(orders)
@@ -586,37 +693,233 @@ export async function moveOrder(db: Db, orderId: number, userId: number | null, 
     // A delivered order that comes back cancels its invoice, if it has one, with a credit note.
     if (change.stage === "returned") await issueCreditNote(tx, orderId, userId);
     await tx.insert(orderEvents).values({ orderId, userId, fromStage: from, toStage: change.stage, note: change.note ?? "" });
+    // Staff hear of a parcel refused at the door in the same transaction: the e-mail is written once, as the move is.
+    if (change.stage === "refused") await queueRefusalMail(tx, orderId, settings);
     return { moved: true };
   });
 }
 
+/** Stages past the confirmation call: leaving New for one of them stands for the call (HOLD_REFUSING_NUMBERS). */
+const pastTheCall: readonly OrderStage[] = ["confirmed", "shipped", "delivered"];
+
 /**
- * Puts an order's lines back in stock, each in its colour and size (a line from before sizes, in one size; one
- * from before colours or written without its colour, in the product's colourless row), and the product's total
- * with it. A product deleted since, or a colour or size it no longer comes in, takes nothing back.
+ * HOLD_REFUSING_NUMBERS: a New order whose telephone number refused a parcel at the door on another order goes
+ * past the confirmation call only with a note (400 naming the refusals otherwise, nothing written).
+ */
+async function checkRefusalHold(db: Db, orderId: number, from: OrderStage, change: StageChange): Promise<void> {
+  if (from !== "new" || !pastTheCall.includes(change.stage) || change.note?.trim()) return;
+  const [order] = await db.select({ telephone: orders.telephone }).from(orders).where(eq(orders.id, orderId));
+  const refusals = order ? await refusalsOfNumber(db, order.telephone, orderId) : 0;
+  if (refusals > 0) throw invalidRequest(sayApi.refusalNoteRequired(refusals));
+}
+
+/** Queues the staff e-mail about an order just refused at the door, with how many its telephone number refused in all. */
+async function queueRefusalMail(db: Db, orderId: number, settings: MoveSettings): Promise<void> {
+  const [order] = await db
+    .select({ id: orders.id, reference: orders.reference, fullName: orders.fullName, telephone: orders.telephone })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  await queueRefusedOrderMail(
+    db,
+    { ...order, refusals: await refusalsOfNumber(db, order.telephone) },
+    { staffEmails: settings.staffEmails ?? null, publicUrl: settings.publicUrl ?? null },
+  );
+}
+
+/** The products an order's lines took stock from (not those deleted since), for their locks. */
+async function productIdsOfOrder(db: Db, orderId: number): Promise<number[]> {
+  const lines = await db.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+}
+
+/**
+ * Puts an order's lines back in stock, each in its colour and size, and the product's total with it: the pieces
+ * the shopper kept when she kept the parcel in part (the others came back when that was recorded), else all.
  */
 async function restock(db: Db, orderId: number): Promise<void> {
   const lines = await db
-    .select({ productId: orderLines.productId, colorId: orderLines.colorId, size: orderLines.size, quantity: orderLines.quantity })
+    .select({
+      productId: orderLines.productId,
+      colorId: orderLines.colorId,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+      keptQuantity: orderLines.keptQuantity,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   await lockProducts(
     db,
     lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
   );
-  for (const line of lines) {
-    if (line.productId === null) continue;
-    const colorId =
-      line.colorId ??
-      (
-        await db
-          .select({ id: productColors.id })
-          .from(productColors)
-          .where(and(eq(productColors.productId, line.productId), isNull(productColors.name)))
-      )[0]?.id;
-    if (colorId === undefined) continue;
-    await putBackStock(db, line.productId, colorId, line.size ?? ONE_SIZE, line.quantity);
+  for (const line of lines) await putBackLine(db, line, line.keptQuantity ?? line.quantity);
+}
+
+/**
+ * Puts `pieces` of an order line back in its colour and size (a line from before sizes, in one size; one from
+ * before colours or written without its colour, in the product's colourless row). A product deleted since, or a
+ * colour or size it no longer comes in, takes nothing back. The caller has locked the product.
+ */
+async function putBackLine(
+  db: Db,
+  line: { productId: number | null; colorId: number | null; size: string | null },
+  pieces: number,
+): Promise<void> {
+  if (line.productId === null || pieces <= 0) return;
+  const colorId =
+    line.colorId ??
+    (
+      await db
+        .select({ id: productColors.id })
+        .from(productColors)
+        .where(and(eq(productColors.productId, line.productId), isNull(productColors.name)))
+    )[0]?.id;
+  if (colorId === undefined) return;
+  await putBackStock(db, line.productId, colorId, line.size ?? ONE_SIZE, pieces);
+}
+
+/** A parcel kept in part at the door, as staff record it when the courier reports back: every line with its pieces kept. */
+export interface DeliveryInPart {
+  lines: readonly { id: number; kept: number }[];
+  note?: string;
+}
+
+/** An order line as the delivery in part reads it. */
+type DeliveredLine = Pick<
+  typeof orderLines.$inferSelect,
+  "id" | "productId" | "colorId" | "name" | "colorName" | "size" | "unitPrice" | "quantity" | "discounted"
+>;
+
+/** A line named in a refusal: its product, with its colour and size when it has them ("Linen Dress (Emerald, M)"). */
+function lineLabel(line: Pick<DeliveredLine, "name" | "colorName" | "size">): string {
+  const details = [line.colorName, line.size && line.size !== ONE_SIZE ? say.size(line.size) : null].filter(Boolean);
+  return details.length ? `${line.name} (${details.join(", ")})` : line.name;
+}
+
+/**
+ * The pieces kept of each line, or every reason the delivery cannot be recorded: a line named that the order does
+ * not have, or twice; a line of the order not named; more kept than ordered; nothing kept at all (a refusal).
+ */
+function keptPieces(lines: readonly DeliveredLine[], given: DeliveryInPart["lines"]): Map<number, number> {
+  const problems: string[] = [];
+  const kept = new Map<number, number>();
+  for (const { id, kept: pieces } of given) {
+    const line = lines.find((row) => row.id === id);
+    if (!line) problems.push(sayApi.deliveryLineUnknown(id));
+    else if (kept.has(id)) problems.push(sayInvalid.listedTwice("line id"));
+    else if (!Number.isInteger(pieces) || pieces < 0) problems.push(sayInvalid.wholeNumber("kept"));
+    else if (pieces > line.quantity) problems.push(sayApi.deliveryKeptAbove(lineLabel(line), line.quantity));
+    kept.set(id, pieces);
   }
+  for (const line of lines) if (!kept.has(line.id)) problems.push(sayApi.deliveryLineMissing(line.id, lineLabel(line)));
+  if (problems.length === 0 && [...kept.values()].every((pieces) => pieces === 0)) problems.push(sayInvalid.nothingKept());
+  if (problems.length) throw invalidRequest(problems);
+  return kept;
+}
+
+/**
+ * Records a shipped parcel the shopper kept in part at the door (docs/decisions/055), in one transaction, applied
+ * once: the products' locks first, by id, then the order's, as a return or a refusal of the same order takes them;
+ * then only a shipped order moves, so of two staff members recording it at once one delivers it and the other is
+ * told it is delivered. Each line keeps its pieces kept; the refused pieces go back to their colour and size; the
+ * order's subtotal, discount and total become what was kept (the code's rule worked out again on the kept lines,
+ * app/lib/discounts.ts), the delivery fee stays; and the timeline records who, each line's pieces ordered and
+ * kept, and the figures as ordered. A parcel kept whole is a plain delivery. Refusals of the lines throw (400).
+ */
+export async function deliverInPart(
+  db: Db,
+  orderId: number,
+  userId: number | null,
+  delivery: DeliveryInPart,
+  currency: Currency,
+): Promise<StageChangeResult> {
+  return db.transaction(async (tx) => {
+    await lockProducts(tx, await productIdsOfOrder(tx, orderId));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return null;
+    if (order.stage !== "shipped") return { moved: false, current: order.stage };
+    const lines: DeliveredLine[] = await tx
+      .select({
+        id: orderLines.id,
+        productId: orderLines.productId,
+        colorId: orderLines.colorId,
+        name: orderLines.name,
+        colorName: orderLines.colorName,
+        size: orderLines.size,
+        unitPrice: orderLines.unitPrice,
+        quantity: orderLines.quantity,
+        discounted: orderLines.discounted,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+    const kept = keptPieces(lines, delivery.lines);
+    const inPart = lines.some((line) => kept.get(line.id)! < line.quantity);
+    let figures = {};
+    if (inPart) {
+      const keptOf = (line: DeliveredLine) => kept.get(line.id)!;
+      const priced = (rows: DeliveredLine[], pieces: (line: DeliveredLine) => number) =>
+        linesTotal(
+          rows.map((line) => ({ price: line.unitPrice, quantity: pieces(line) })),
+          currency,
+        );
+      // The lines the code took in; on an order placed before they were marked, all of them.
+      const takenIn = lines.filter((line) => line.discounted !== false);
+      const result = order.discountKind
+        ? keptDiscount(
+            {
+              kind: order.discountKind,
+              discount: order.discount,
+              percent: order.discountPercent,
+              qualifying: priced(takenIn, (line) => line.quantity),
+            },
+            priced(takenIn, keptOf),
+            currency,
+          )
+        : null;
+      const { subtotal, discount, total } = discountedFigures(
+        { subtotal: priced(lines, keptOf), shippingFee: order.shippingFee },
+        result,
+        currency,
+      );
+      figures = { subtotal, discount, total };
+      for (const line of lines) {
+        await tx
+          .update(orderLines)
+          .set({ keptQuantity: keptOf(line) })
+          .where(eq(orderLines.id, line.id));
+        await putBackLine(tx, line, line.quantity - keptOf(line));
+      }
+    }
+    const moved = await tx
+      .update(orders)
+      .set({ stage: "delivered", status: statusOfStage("delivered"), ...figures })
+      .where(and(eq(orders.id, orderId), eq(orders.stage, "shipped")))
+      .returning({ id: orders.id });
+    // Never without the order's lock; said rather than assumed.
+    if (moved.length === 0) throw new Error(`order ${orderId} left Shipped under its own lock`);
+    const detail = inPart
+      ? {
+          kept: {
+            lines: lines.map((line) => ({
+              lineId: line.id,
+              name: line.name,
+              color: line.colorName,
+              size: line.size,
+              ordered: line.quantity,
+              kept: kept.get(line.id)!,
+            })),
+            ordered: {
+              subtotal: normalizeAmount(order.subtotal, currency),
+              discount: normalizeAmount(order.discount, currency),
+              total: normalizeAmount(order.total, currency),
+            },
+          },
+        }
+      : null;
+    await tx.insert(orderEvents).values({ orderId, userId, fromStage: "shipped", toStage: "delivered", note: delivery.note ?? "", detail });
+    return { moved: true };
+  });
 }
 
 /** Staff's own note on an order ("deliver after 5 pm"). False when there is no such order. */

@@ -81,19 +81,25 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
     revenue: amount(byDay.get(date)?.revenue ?? "0"),
   }));
 
-  const sold = sql<number>`sum(${orderLines.quantity})`.mapWith(Number);
+  // The pieces sold: those kept at the door when the shopper kept the parcel in part (docs/decisions/055), else all.
+  // An order's own total already is what was kept, so revenue above needs no such care.
+  const pieces = sql`coalesce(${orderLines.keptQuantity}, ${orderLines.quantity})`;
+  const sold = sql<number>`sum(${pieces})`.mapWith(Number);
+  const lineRevenue = sql`sum(${orderLines.unitPrice} * ${pieces})`;
   const top = await db
     .select({
       id: orderLines.productId,
       name: sql<string>`max(${orderLines.name})`,
       quantity: sold,
-      revenue: sql<string>`sum(${orderLines.unitPrice} * ${orderLines.quantity})`,
+      revenue: sql<string>`${lineRevenue}`,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(gte(orders.createAt, chartStart), lte(orders.createAt, now), isKept))
     .groupBy(orderLines.productId)
-    .orderBy(desc(sold), desc(sql`sum(${orderLines.unitPrice} * ${orderLines.quantity})`))
+    // A product whose every piece was refused at the door sold nothing.
+    .having(sql`sum(${pieces}) > 0`)
+    .orderBy(desc(sold), desc(lineRevenue))
     .limit(TOP_PRODUCTS_MAX);
 
   // The codes of the chart's period, the most used first, as revenue counts orders: none cancelled or returned.

@@ -39,7 +39,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const lines = answer.data.products.map((line) => ({
     ...line,
     colorName: line.color ? colorNameIn(line.color, locale) : null,
-    lineTotal: multiplyAmount(line.price, line.quantity, currency),
+    // A parcel kept in part is paid for what she kept (docs/decisions/055).
+    lineTotal: multiplyAmount(line.price, line.keptQuantity ?? line.quantity, currency),
   }));
   return { order: { ...answer.data, products: lines }, invoices, ...textsFor(locale, "cart") };
 }
@@ -48,6 +49,7 @@ export default function OrderConfirmation() {
   const { order, invoices } = useLoaderData<typeof loader>();
   const { t, path } = useI18n();
   const delivered = order.stage === "delivered";
+  const keptInPart = order.products.some((line) => line.keptQuantity !== null);
   const size = (code: string | null) => (code && code !== ONE_SIZE ? sizeLabel(code, t) : null);
   return (
     <>
@@ -94,7 +96,11 @@ export default function OrderConfirmation() {
                         <span className="d-block small fw-semibold">{t("cart.lineSize", { size: size(line.size)! })}</span>
                       ) : null}
                     </td>
-                    <td className="text-center">{line.quantity}</td>
+                    <td className="text-center" data-testid="order-line-quantity">
+                      {line.keptQuantity === null
+                        ? line.quantity
+                        : t("order.keptQuantities", { ordered: line.quantity, kept: line.keptQuantity })}
+                    </td>
                     <td className="text-end">
                       <Money amount={line.price} />
                     </td>
@@ -105,6 +111,7 @@ export default function OrderConfirmation() {
                 ))}
               </tbody>
             </table>
+            {keptInPart ? <p data-testid="order-kept-note">{t("order.keptInPart")}</p> : null}
           </div>
           <div className="col-lg-4">
             <section className="cart-summary" aria-labelledby="order-summary-title">

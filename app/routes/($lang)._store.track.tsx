@@ -11,6 +11,7 @@ import { metaTitle, noindexHandle } from "~/lib/seo";
 import type { OrderTracking } from "~/lib/types";
 import { formText } from "~/lib/form-check";
 import { minusAmount } from "~/lib/order-discount";
+import { keptLineLabels } from "~/components/store/kept-lines.server";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const { t } = metaI18n(matches, location.pathname);
@@ -40,7 +41,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const checked = checkTrackForm(form);
   if (checked.fieldErrors) return json({ errors: null, ...keepTypedValues(FORM_ID, values, checked.fieldErrors) }, { status: 400 });
   const answer = await apiClient(context).post<OrderTracking>("orders/track", checked.data);
-  if (answer.ok) return json({ tracking: answer.data });
+  if (answer.ok) {
+    // A parcel kept in part: each line named here, in the page's language, so that the page carries no more code.
+    return json({ tracking: { ...answer.data, kept: keptLineLabels(answer.data.kept, locale) } });
+  }
   const reasons = answer.error?.message ?? [translate(locale, "notice.genericError")];
   return json(
     { errors: apiReasonsIn(locale, reasons), ...keepTypedValues(FORM_ID, values) },
@@ -91,6 +95,21 @@ export default function TrackOrder() {
                   {t("track.found")}
                 </h2>
                 <OrderStatus order={tracking} />
+                {tracking.kept.length ? (
+                  <section aria-labelledby="track-kept-title" className="mb-3" data-testid="track-kept">
+                    <h3 id="track-kept-title" className="h6">
+                      {t("track.keptHeading")}
+                    </h3>
+                    <ul className="list-unstyled mb-0">
+                      {tracking.kept.map((line, index) => (
+                        <li key={index}>
+                          <span dir="auto">{line.label}</span>:{" "}
+                          {t("order.keptQuantities", { ordered: line.quantity, kept: line.keptQuantity })}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
                 {tracking.discountCode ? (
                   <dl className="order-facts" data-testid="track-discount">
                     <div>

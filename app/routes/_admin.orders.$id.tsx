@@ -1,8 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { setFormDefaults, useField, ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import {
+  apiFieldErrors,
   genericError,
   localizedErrors,
   localizeFor,
@@ -12,16 +13,16 @@ import {
   searchOf,
   success,
 } from "~/components/admin/admin.server";
-import { orderNoteValidator, orderStageValidator } from "~/components/admin/order-validators";
+import { orderDeliveryValidator, orderNoteValidator, orderStageValidator } from "~/components/admin/order-validators";
 import { Field, SubmitButton } from "~/components/form";
 import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from "~/lib/limits";
 import { nextStagesOf, openStages } from "~/lib/order-stages";
 import { textsFor, translate } from "~/lib/texts.server";
 import { adminRoutes } from "~/lib/admin-routes";
-import { localeInfo } from "~/lib/i18n";
+import { localeInfo, type Locale } from "~/lib/i18n";
 import { invoiceLanguages } from "~/lib/invoice-languages";
 import type { Order, OrderEvent } from "~/lib/types";
-import { OrderStatus, StockBadge } from "~/components/admin/icons";
+import { OrderStatus, RefusalsBadge, StockBadge } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
 import { formatDateTime } from "~/lib/date-time";
@@ -32,7 +33,7 @@ import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { colorNameIn } from "~/lib/colors";
-import { sizeLabel } from "~/lib/sizes";
+import { ONE_SIZE, sizeLabel } from "~/lib/sizes";
 import { requireStaff } from "~/session.server";
 import { minusAmount, orderDiscountLine } from "~/lib/order-discount";
 import { storeCurrencyOf } from "~/lib/seo.server";
@@ -66,10 +67,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     discount: orderDiscountLine(order, storeCurrencyOf(context)),
     invoices,
     ...textsFor(locale, "invoices"),
+    // A shipped parcel's delivery form starts at every piece kept, also before any script runs.
+    ...(order.stage === "shipped"
+      ? setFormDefaults(DELIVERY_FORM, {
+          lines: order.products.map((line) => ({ id: line.lineId, kept: String(line.quantity), ordered: line.quantity })),
+          note: "",
+        })
+      : {}),
   });
 }
 
 const STAGE_FORM = "order-stage";
+const DELIVERY_FORM = "order-delivery";
 const NOTE_FORM = "order-note";
 
 /**
@@ -104,6 +113,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithFlash(request, here, genericError(locale));
   }
 
+  if (intent === "delivery") {
+    // A parcel kept in part at the door (docs/decisions/055): checked here against the pieces ordered, then by the API.
+    const result = await orderDeliveryValidator.validate(form);
+    if (result.error) return validationError(localizedErrors(locale, result.error), result.submittedData);
+    const { lines, note } = result.data;
+    const answer = await api.put(`orders/delivery/${id}`, { lines: lines.map((line) => ({ id: line.id, kept: line.kept })), note });
+    if (answer.ok) return redirectWithFlash(request, here, success(locale, "orders.keptRecorded"));
+    if ((answer.status === 400 || answer.status === 409) && answer.error) {
+      // Recorded first by someone else ("already delivered"), or a refusal only the order could tell: in her language.
+      return redirectWithFlash(request, here, {
+        kind: "error",
+        message: answer.error.message.map((m) => localizeFor(locale, m)).join(" "),
+      });
+    }
+    console.error("order delivery not recorded", id, answer.status, answer.error?.message);
+    return redirectWithFlash(request, here, genericError(locale));
+  }
+
   if (intent === "stage" || intent === "note") {
     const validator = intent === "stage" ? orderStageValidator : orderNoteValidator;
     const result = await validator.validate(form);
@@ -111,6 +138,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const answer = intent === "stage" ? await api.put(`orders/stage/${id}`, result.data) : await api.put(`orders/note/${id}`, result.data);
     if (answer.ok)
       return redirectWithFlash(request, here, success(locale, intent === "stage" ? "orders.stageUpdated" : "orders.noteSaved"));
+    if (intent === "stage" && answer.status === 400 && answer.error) {
+      // A number that refused parcels before, held for the call (HOLD_REFUSING_NUMBERS): said beside the note it needs.
+      const fieldErrors = apiFieldErrors(answer.error.message, ["note"], "note", (sentence) => localizeFor(locale, sentence));
+      return validationError({ formId: STAGE_FORM, fieldErrors }, result.submittedData);
+    }
     if (answer.status === 409) {
       const now = await api.orders.single(id);
       const stage = now.ok ? translate(locale, `stage.${now.data.stage}`) : "";
@@ -122,6 +154,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const backToList = `${routes.orders()}${searchOf(request)}`;
   const answer = await api.put(`orders/confirm/${id}`);
+  if (answer.status === 400 && answer.error) {
+    // Held for the call (HOLD_REFUSING_NUMBERS): the modal stays open and says why; its stage form takes the note.
+    return redirectWithFlash(request, here, {
+      kind: "error",
+      message: answer.error.message.map((m) => localizeFor(locale, m)).join(" "),
+    });
+  }
   if (!answer.ok) {
     console.error("order confirm failed", id, answer.status, answer.error?.message);
     return redirectWithFlash(request, backToList, genericError(locale));
@@ -129,8 +168,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(safeRedirectPath(backToList, routes.orders()));
 }
 
-/** The order's timeline, oldest first: when, from which stage to which, who, and the note. */
-function History({ events }: { events: OrderEvent[] }) {
+/** A line as staff read it: its product, its colour in their language and its size ("one size" left unsaid). */
+function lineLabelOf(line: Pick<Order["products"][number], "name" | "color" | "size">, t: ReturnType<typeof useI18n>["t"], locale: Locale) {
+  const size = line.size && line.size !== ONE_SIZE ? sizeLabel(line.size, t) : null;
+  return [line.name, line.color ? colorNameIn(line.color, locale) : null, size].filter(Boolean).join(", ");
+}
+
+/**
+ * The order's timeline, oldest first: when, from which stage to which, who, and the note; a delivery in part with
+ * each line's pieces kept of those ordered.
+ */
+function History({ events, lines }: { events: OrderEvent[]; lines: Order["products"] }) {
   const { t, locale } = useI18n();
   return (
     <section aria-labelledby="order-history" className="mb-4">
@@ -151,6 +199,15 @@ function History({ events }: { events: OrderEvent[] }) {
                   : t("orders.movedByGone", { from: t(`stage.${event.from}`), to: t(`stage.${event.to}`) })}
             </span>
             {event.note ? <span className="d-block small fst-italic">{event.note}</span> : null}
+            {event.kept ? (
+              <ul className="small mb-0 ps-3" data-testid="order-history-kept">
+                {event.kept.lines.map((kept) => {
+                  const line = lines.find((row) => row.lineId === kept.lineId);
+                  const label = line ? lineLabelOf(line, t, locale) : kept.name;
+                  return <li key={kept.lineId}>{t("orders.keptLine", { line: label, kept: kept.kept, ordered: kept.ordered })}</li>;
+                })}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -158,7 +215,67 @@ function History({ events }: { events: OrderEvent[] }) {
   );
 }
 
-/** Moves the order to one of the stages it may go to next; none once it is delivered, cancelled or returned. */
+/** What the delivery form says of its lines as a whole (nothing kept, a line twice), under them. */
+function LinesError({ formId }: { formId: string }) {
+  const { error } = useField("lines", { formId });
+  const { localize } = useI18n();
+  return error ? (
+    <p className="col-12 text-danger small mb-0" role="alert" data-testid="order-delivery-error">
+      {localize(error)}
+    </p>
+  ) : null;
+}
+
+/**
+ * A shipped parcel the shopper kept in part at the door (docs/decisions/055): the pieces kept of each line, all of
+ * them until staff say otherwise. More than ordered, or nothing at all, is said beside the lines before anything is sent.
+ */
+function DeliveryForm({ order, action }: { order: Order; action: string }) {
+  const { t, locale } = useI18n();
+  if (order.stage !== "shipped") return null;
+  return (
+    <section aria-labelledby="order-kept" className="mb-4" data-testid="order-delivery">
+      <h3 id="order-kept" className="h6">
+        {t("orders.keptHeading")}
+      </h3>
+      <p className="small text-body-secondary">{t("orders.keptIntro")}</p>
+      <ValidatedForm
+        key={`kept-${order.history?.length ?? 0}`}
+        validator={orderDeliveryValidator}
+        method="post"
+        action={action}
+        id={DELIVERY_FORM}
+        noValidate
+      >
+        <div className="row g-2 mb-3">
+          {order.products.map((line, index) => (
+            <div className="col-sm-6" key={line.lineId}>
+              <input type="hidden" name={`lines[${index}].id`} value={line.lineId} />
+              <input type="hidden" name={`lines[${index}].ordered`} value={line.quantity} />
+              <Field
+                formId={DELIVERY_FORM}
+                name={`lines[${index}].kept`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.quantity}
+                label={t("orders.keptLabel", { line: lineLabelOf(line, t, locale), count: line.quantity })}
+                className="mb-0"
+              />
+            </div>
+          ))}
+          <LinesError formId={DELIVERY_FORM} />
+          <Field formId={DELIVERY_FORM} name="note" label={t("orders.stageNote")} maxLength={ORDER_NOTE_MAX} className="col-12 mb-0" />
+        </div>
+        <SubmitButton formId={DELIVERY_FORM} name="intent" value="delivery" className="btn btn-dark">
+          {t("orders.keptSubmit")}
+        </SubmitButton>
+      </ValidatedForm>
+    </section>
+  );
+}
+
+/** Moves the order to one of the stages it may go to next; none once it is cancelled, returned or refused. */
 function StageForm({ order, action }: { order: Order; action: string }) {
   const { t } = useI18n();
   const next = nextStagesOf(order.stage);
@@ -329,10 +446,13 @@ export default function OrderDetails() {
     [t("orders.customer"), order.fullName],
     [
       t("orders.phone"),
-      // A link for the confirmation call every cash-on-delivery order gets.
-      <a key="phone" href={`tel:${PHONE_PREFIX}${order.telephone}`} aria-label={t("orders.call", { name: order.fullName })}>
-        <Ltr>{formatPhone(order.telephone)}</Ltr>
-      </a>,
+      // A link for the confirmation call every cash-on-delivery order gets; a number that refused parcels before is flagged.
+      <span key="phone" className="d-inline-flex flex-wrap align-items-center gap-2">
+        <a href={`tel:${PHONE_PREFIX}${order.telephone}`} aria-label={t("orders.call", { name: order.fullName })}>
+          <Ltr>{formatPhone(order.telephone)}</Ltr>
+        </a>
+        {order.refusals ? <RefusalsBadge count={order.refusals} /> : null}
+      </span>,
     ],
     [t("orders.place"), place],
     [t("orders.street"), order.street],
@@ -349,6 +469,8 @@ export default function OrderDetails() {
   const here = `${routes.order(order.id)}${search}`;
   // The order's own figures, as it was charged: the lines, the delivery fee (before a free delivery code waived it),
   // what its code took off, what is paid.
+  const keptInPart = order.products.some((line) => line.keptQuantity !== null);
+  const ordered = order.history?.find((event) => event.kept)?.kept?.ordered;
   const figures: { label: string; amount: string; total?: boolean; off?: boolean; testId?: string }[] = [
     { label: t("orders.subtotal"), amount: order.subtotal },
     { label: t("orders.shippingFee"), amount: discount?.feeBefore ?? order.shippingFee },
@@ -363,6 +485,8 @@ export default function OrderDetails() {
         ]
       : []),
     { label: t("orders.total"), amount: order.total, total: true, testId: "order-total" },
+    // Kept in part at the door: the figures above are what she kept; what she ordered stays in the history.
+    ...(ordered ? [{ label: t("orders.orderedTotal"), amount: ordered.total, testId: "order-ordered-total" }] : []),
   ];
   return (
     <RouteModal
@@ -381,7 +505,7 @@ export default function OrderDetails() {
           <Link className="btn btn-outline-secondary" to={closeTo} preventScrollReset>
             {t("action.close")}
           </Link>
-          {/* SPEC's Confirm marks an open order Done; a delivered, cancelled or returned order has nothing to confirm. */}
+          {/* SPEC's Confirm marks an open order Done; a delivered, cancelled, returned or refused order has nothing to confirm. */}
           {order.status || !openStages.includes(order.stage) ? (
             <button type="button" className="btn btn-success" disabled>
               {t("action.confirm")}
@@ -412,7 +536,15 @@ export default function OrderDetails() {
               {coloured ? <th scope="col">{t("orders.color")}</th> : null}
               <th scope="col">{t("size.label")}</th>
               <th scope="col">{t("orders.stock")}</th>
-              <th scope="col">{t("col.quantity")}</th>
+              {/* A parcel kept in part shows both quantities: what was ordered, what the shopper kept. */}
+              {keptInPart ? (
+                <>
+                  <th scope="col">{t("orders.ordered")}</th>
+                  <th scope="col">{t("orders.kept")}</th>
+                </>
+              ) : (
+                <th scope="col">{t("col.quantity")}</th>
+              )}
               <th scope="col">{t("col.price")}</th>
             </tr>
           </thead>
@@ -450,7 +582,8 @@ export default function OrderDetails() {
                     <StockBadge quantity={line.stock} />
                   )}
                 </td>
-                <td>{line.quantity}</td>
+                <td data-testid="order-line-quantity">{line.quantity}</td>
+                {keptInPart ? <td data-testid="order-line-kept">{line.keptQuantity ?? line.quantity}</td> : null}
                 <td className="text-nowrap">
                   <Money amount={line.price} />
                 </td>
@@ -460,7 +593,7 @@ export default function OrderDetails() {
           <tfoot>
             {figures.map(({ label, amount, total, off, testId }) => (
               <tr key={label} data-testid={testId}>
-                <th scope="row" colSpan={coloured ? 5 : 4} className={`text-end${total ? "" : " fw-normal"}`}>
+                <th scope="row" colSpan={(coloured ? 5 : 4) + (keptInPart ? 1 : 0)} className={`text-end${total ? "" : " fw-normal"}`}>
                   {label}
                 </th>
                 <td className={`text-nowrap${total ? " fw-semibold" : ""}`}>
@@ -472,8 +605,9 @@ export default function OrderDetails() {
         </table>
       </div>
       <div className="mt-4">
-        <History events={order.history ?? []} />
+        <History events={order.history ?? []} lines={order.products} />
         <Paperwork order={order} invoices={invoices} action={here} />
+        <DeliveryForm order={order} action={here} />
         <StageForm order={order} action={here} />
         <NoteForm order={order} action={here} />
       </div>

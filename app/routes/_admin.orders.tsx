@@ -14,8 +14,8 @@ import {
 import { ExportLink } from "~/components/admin/ExportLink";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { adminRoles } from "~/lib/roles";
-import { orderStageOptions, orderStatusOptions } from "~/components/admin/filters";
-import { OrderStatus } from "~/components/admin/icons";
+import { orderStageOptions, orderStatusOptions, refusedBeforeToggle } from "~/components/admin/filters";
+import { OrderStatus, RefusalsBadge } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { ORDER_CODE_FILTER_MAX } from "~/components/admin/validators";
 import { AdminListFooter } from "~/components/admin/ListFooter";
@@ -90,6 +90,7 @@ export default function Orders() {
             { name: "status", label: t("list.status"), options: orderStatusOptions(t), value: data.status },
             { name: "stage", label: t("list.stage"), options: orderStageOptions(t), value: data.stage },
           ]}
+          toggle={refusedBeforeToggle(t, data.refusedBefore)}
           days={{ from: data.from, to: data.to }}
           texts={[
             { name: "code", label: t("orders.discountCode"), value: data.code, maxLength: ORDER_CODE_FILTER_MAX, ltr: true, size: 12 },
@@ -128,6 +129,12 @@ export default function Orders() {
               </td>
               <td className="text-nowrap">
                 <Ltr>{formatPhone(order.telephone)}</Ltr>
+                {/* A number that refused parcels at the door before: worth a careful confirmation call. */}
+                {order.refusals ? (
+                  <div className="mt-1">
+                    <RefusalsBadge count={order.refusals} />
+                  </div>
+                ) : null}
               </td>
               <td>
                 <OrderStatus status={order.status} />

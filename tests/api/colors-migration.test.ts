@@ -103,9 +103,11 @@ describe("migration 0015 on the data before colours", () => {
     expect(order.body.products).toEqual([
       {
         id: 1,
+        lineId: expect.any(Number),
         name: "Linen Dress",
         images: [{ url: "aaaaaaaaaaaaaaaa.jpg" }],
         quantity: 2,
+        keptQuantity: null,
         price: "49.90",
         size: "m",
         color: null,
@@ -115,9 +117,11 @@ describe("migration 0015 on the data before colours", () => {
       },
       {
         id: 2,
+        lineId: expect.any(Number),
         name: "Straw Bag",
         images: [{ url: "cccccccccccccccc.jpg" }],
         quantity: 1,
+        keptQuantity: null,
         price: "30.00",
         size: null,
         color: null,

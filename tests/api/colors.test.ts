@@ -298,9 +298,11 @@ describe("orders of colours", () => {
     expect(res.body.products).toEqual([
       {
         id: product.id,
+        lineId: expect.any(Number),
         name: product.name,
         images: [{ url: pictures[0] }],
         quantity: 2,
+        keptQuantity: null,
         price: "49.90",
         size: "m",
         color: { id: green.id, name: "Emerald", translations: { fr: { name: "Émeraude" }, ar: { name: "زمردي" } } },
@@ -310,9 +312,11 @@ describe("orders of colours", () => {
       },
       {
         id: product.id,
+        lineId: expect.any(Number),
         name: product.name,
         images: [{ url: pictures[2] }],
         quantity: 2,
+        keptQuantity: null,
         price: "49.90",
         size: "m",
         color: { id: dark.id, name: "Black", translations: { fr: { name: "Noir" }, ar: { name: "أسود" } } },

@@ -96,7 +96,7 @@ describe("the orders of a code", () => {
     const text = new TextDecoder().decode(bytes.subarray(3));
     // The columns before keep their order; the code's follow them, then the variant's codes.
     expect(text.split("\r\n")[0]).toBe(
-      "Reference,Date (UTC),Stage,Name,Phone,Address,City,Zip,State,Product,Colour,Size,Quantity,Unit price,Shipping,Total,Discount code,Discount,SKU,Barcode",
+      "Reference,Date (UTC),Stage,Name,Phone,Address,City,Zip,State,Product,Colour,Size,Quantity,Unit price,Shipping,Total,Discount code,Discount,SKU,Barcode,Kept",
     );
     const rowOf = (file: ReturnType<typeof readCsv>, reference: string) => file.records.find((row) => row.Reference === reference);
     const file = readCsv(bytes);

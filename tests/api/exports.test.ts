@@ -85,7 +85,7 @@ describe("GET /api/orders/export", () => {
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(res.bytes.subarray(3));
     expect(text.split("\r\n")[0]).toBe(
-      "Reference,Date (UTC),Stage,Name,Phone,Address,City,Zip,State,Product,Colour,Size,Quantity,Unit price,Shipping,Total,Discount code,Discount,SKU,Barcode",
+      "Reference,Date (UTC),Stage,Name,Phone,Address,City,Zip,State,Product,Colour,Size,Quantity,Unit price,Shipping,Total,Discount code,Discount,SKU,Barcode,Kept",
     );
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
 

@@ -47,9 +47,10 @@ const move = (id: number, json: Record<string, unknown>, token = editor.token) =
 describe("the stages' rules", () => {
   it("go forward, may skip steps, leave for cancelled or returned before delivery, and come back once delivered", () => {
     expect(nextStagesOf("new")).toEqual(["confirmed", "shipped", "delivered", "cancelled", "returned"]);
-    expect(nextStagesOf("shipped")).toEqual(["delivered", "cancelled", "returned"]);
+    // Only a parcel on its way can be refused at the door (docs/decisions/056; tests/api/refused-orders.test.ts).
+    expect(nextStagesOf("shipped")).toEqual(["delivered", "cancelled", "returned", "refused"]);
     expect(nextStagesOf("delivered")).toEqual(["returned"]);
-    for (const final of ["cancelled", "returned"] as const) expect(nextStagesOf(final)).toEqual([]);
+    for (const final of ["cancelled", "returned", "refused"] as const) expect(nextStagesOf(final)).toEqual([]);
     for (const stage of orderStages) expect(canMove(stage, stage)).toBe(false);
     expect(canMove("confirmed", "new")).toBe(false);
   });

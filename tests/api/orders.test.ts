@@ -92,9 +92,11 @@ describe("POST /api/orders/create", () => {
     expect(res.body.products).toEqual([
       {
         id: dress.id,
+        lineId: expect.any(Number),
         name: "Linen Dress",
         images: [{ url: image }],
         quantity: 2,
+        keptQuantity: null,
         price: "49.90",
         size: "one",
         color: null,
@@ -346,7 +348,8 @@ describe("GET /api/orders", () => {
     // Orders of this file were placed concurrently: one millisecond may hold several, in either id order.
     expectOldestFirst(res.body, null);
     for (const o of res.body) {
-      expect(Object.keys(o).sort()).toEqual(orderKeys);
+      // Staff's answers add how many other orders of the number were refused at the door (docs/decisions/056).
+      expect(Object.keys(o).sort()).toEqual([...orderKeys, "refusals"].sort());
       expect([0, 1]).toContain(o.status);
       expect(o.products.length).toBeGreaterThan(0);
     }
@@ -378,8 +381,8 @@ describe("GET /api/orders/:id and PUT /api/orders/confirm/:id", () => {
     const placed = (await order(validOrder([{ id: p.id, quantity: 1 }], { fullName: "Confirm Me" }))).body;
     const one = await t.call("GET", `/api/orders/${placed.id}`, { token: editor.token });
     expect(one.status).toBe(200);
-    // One order's answer adds its timeline to the list's shape.
-    expect(one.body).toEqual({ ...placed, history: [expect.objectContaining({ from: null, to: "new" })] });
+    // One order's answer adds its timeline, and the refusals of its number, to the shape of the order placed.
+    expect(one.body).toEqual({ ...placed, refusals: 0, history: [expect.objectContaining({ from: null, to: "new" })] });
     expect(one.body.status).toBe(0);
 
     const pendingBefore = (await t.call("GET", "/api/orders?status=0", { token: editor.token })).body;

@@ -127,6 +127,7 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "GET /orders/:id": { path: `/orders/${UNKNOWN}`, ok: 404 },
     "PUT /orders/confirm/:id": { path: `/orders/confirm/${UNKNOWN}`, ok: 404 },
     "PUT /orders/stage/:id": { path: `/orders/stage/${UNKNOWN}`, json: { stage: "confirmed" }, ok: 404 },
+    "PUT /orders/delivery/:id": { path: `/orders/delivery/${UNKNOWN}`, json: { lines: [{ id: 1, kept: 1 }] }, ok: 404 },
     "GET /orders/stale": { path: "/orders/stale", ok: 200 },
     "GET /orders/export": { path: "/orders/export?stage=new", ok: 200 },
     // The test API runs with STALE_ORDER_DAYS off: an admin is let through and told so.
@@ -243,6 +244,7 @@ describe("the route list and the permission table agree", () => {
       "POST /posts/upload": "staff",
       "GET /orders": "staff",
       "PUT /orders/confirm/:id": "staff",
+      "PUT /orders/delivery/:id": "staff",
       "GET /messages": "staff",
       "DELETE /messages/:id": "staff",
       "GET /users/length": "staff",

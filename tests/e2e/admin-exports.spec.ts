@@ -51,6 +51,7 @@ test.describe("CSV exports", () => {
       "Discount",
       "SKU",
       "Barcode",
+      "Kept",
     ]);
     expect(file.records.map((r) => [r.Reference, r.Name])).toEqual([
       [references[0], `${family} Zoé`],

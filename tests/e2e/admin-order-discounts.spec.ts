@@ -73,7 +73,7 @@ test.describe("orders placed with a discount code", () => {
     await expect(exportLink).toHaveAttribute("href", new RegExp(`[?&]code=${code}(&|$)`));
     const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
     const file = readCsv(new Uint8Array(fs.readFileSync(await download.path())));
-    expect(file.header.slice(-6)).toEqual(["Shipping", "Total", "Discount code", "Discount", "SKU", "Barcode"]);
+    expect(file.header.slice(-7)).toEqual(["Shipping", "Total", "Discount code", "Discount", "SKU", "Barcode", "Kept"]);
     expect(file.records.map((row) => [row.Reference, row["Discount code"], row.Discount, row.Total])).toEqual([
       [withCode.reference, code, "360.00", withCode.total],
     ]);

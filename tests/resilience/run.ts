@@ -469,6 +469,100 @@ async function restockOnce(mode: Mode): Promise<string> {
   }
 }
 
+/**
+ * A parcel kept in part at the door (docs/decisions/055), recorded by 10 staff clicks at once: one order of 3 × Black M
+ * and 1 × Emerald M of a dress in two colours and 2 × M of a sized dress, kept 1 Black and the Emerald. Exactly one
+ * record delivers it, the other nine are told it is already delivered (409), the refused pieces (2 × Black M, 2 × M)
+ * come back once into their colour and size, and the history holds one delivery.
+ */
+async function keptInPart(mode: Mode): Promise<string> {
+  const { server, cleanup } = await serverFor(mode);
+  try {
+    const token = await ownerToken(server.url);
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const sized = await createDressSM(server.url, token);
+    const colored = await createColoredProduct(server.url, token, [
+      { name: "Emerald", hex: "#1f7a4d", family: "green", sizes: [{ size: "m", quantity: 5 }] },
+      {
+        name: "Black",
+        hex: "#111111",
+        family: "black",
+        sizes: [
+          { size: "s", quantity: 4 },
+          { size: "m", quantity: 6 },
+        ],
+      },
+    ]);
+    const body = {
+      ...JSON.parse(orderBody(sized, 2, 0, "m")),
+      products: [
+        { id: colored.id, color: colored.colors[1], size: "m", quantity: 3 },
+        { id: colored.id, color: colored.colors[0], size: "m", quantity: 1 },
+        { id: sized, size: "m", quantity: 2 },
+      ],
+    };
+    const placed = await fetch(`${server.url}/api/orders/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    check(placed.status === 201, `the order answered ${placed.status}: ${await placed.clone().text()}`);
+    const order = await placed.json();
+    const shipped = await fetch(`${server.url}/api/orders/stage/${order.id}`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ stage: "shipped" }),
+    });
+    check(shipped.status === 200, `shipping answered ${shipped.status}`);
+    const [black, emerald, dress] = order.products as { lineId: number }[];
+    const delivery = JSON.stringify({
+      lines: [
+        { id: black.lineId, kept: 1 },
+        { id: emerald.lineId, kept: 1 },
+        { id: dress.lineId, kept: 0 },
+      ],
+    });
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${server.url}/api/orders/delivery/${order.id}`, { method: "PUT", headers: auth, body: delivery }).then(async (r) => ({
+          status: r.status,
+          message: r.status === 409 ? ((await r.json()).message as string[]).join(" ") : "",
+        })),
+      ),
+    );
+    const recorded = statuses.filter((s) => s.status === 200).length;
+    const refused = statuses.filter((s) => s.status === 409 && s.message === "This order is already delivered").length;
+    const after = await json(await fetch(`${server.url}/api/orders/${order.id}`, { headers: auth }));
+    const deliveries = (after.history as { to: string }[]).filter((event) => event.to === "delivered").length;
+    const { sizes } = await productWithSizes(server.url, sized);
+    const stock = stockByColor(await json(await fetch(`${server.url}/api/products/single/${colored.id}`)));
+    check(
+      recorded === 1 && refused === 9,
+      `expected 1 record and 9 "already delivered", got ${recorded} and ${refused} (${statuses.map((s) => s.status).join(",")})`,
+    );
+    check(deliveries === 1, `the history should hold one delivery, not ${deliveries}`);
+    check(
+      JSON.stringify((after.products as { keptQuantity: number }[]).map((line) => line.keptQuantity)) === "[1,1,0]",
+      `the lines should keep 1, 1 and 0, not ${JSON.stringify(after.products.map((line: { keptQuantity: number }) => line.keptQuantity))}`,
+    );
+    check(stock.Black.m === 5, `Black M should be 6 − 3 + 2 = 5, not ${stock.Black.m}`);
+    check(
+      stock.Emerald.m === 4 && stock.Black.s === 4,
+      `Emerald M and Black S should be 4 and 4, not ${stock.Emerald.m} and ${stock.Black.s}`,
+    );
+    check(sizes.m === 10 && sizes.s === 5, `the sized dress should be back at M 10 and S 5, not ${sizes.m} and ${sizes.s}`);
+    await stop(server);
+    return (
+      `kept in part (${mode}): 10 concurrent records of one parcel kept 1 of 3 × Black M, 1 × Emerald M, 0 of 2 × M -> ` +
+      `${recorded} recorded it, ${refused} told it is already delivered (409), Black M back at ${stock.Black.m}, ` +
+      `Emerald M ${stock.Emerald.m}, M ${sizes.m}, ${deliveries} delivery in the history, total ${after.total}`
+    );
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
 async function crash(mode: Mode): Promise<string> {
   // SIGKILL must stop the process that writes the orders: a cluster primary's workers would finish theirs first.
   const { server, restart, cleanup } = await serverFor(mode, { WEB_CONCURRENCY: "1" });
@@ -975,6 +1069,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["invoice numbers postgres", () => invoiceNumbers("postgres")],
   ["restock once pglite", () => restockOnce("pglite")],
   ["restock once postgres", () => restockOnce("postgres")],
+  ["kept in part pglite", () => keptInPart("pglite")],
+  ["kept in part postgres", () => keptInPart("postgres")],
   ["crash pglite", () => crash("pglite")],
   ["crash postgres", () => crash("postgres")],
   ["outage", outage],

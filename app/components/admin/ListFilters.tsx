@@ -153,7 +153,7 @@ export function ListFilters({
           />
         </div>
       ))}
-      <div className="col-12 col-sm">
+      <div className="col-12 col-sm admin-filters-search">
         <label className="form-label small mb-1" htmlFor={`${id}-q`}>
           {searchLabel}
         </label>

@@ -57,6 +57,8 @@ export type OrderListFilters = {
   to: string;
   /** A discount code as codes are stored (normalizeCode: "ete 20" is ETE-20); "" for any order. */
   code: string;
+  /** "1": only the orders whose telephone number refused a parcel at the door before; "" for any. */
+  refusedBefore: "1" | "";
 };
 
 export function orderListFilters(list: ListParams): OrderListFilters {
@@ -68,6 +70,7 @@ export function orderListFilters(list: ListParams): OrderListFilters {
     from,
     to,
     code: normalizeCode(list.searchParams.get("code") ?? "").slice(0, ORDER_CODE_FILTER_MAX),
+    refusedBefore: pickFilter(list.searchParams, "refusedBefore", ["1"] as const),
   };
 }
 

@@ -19,6 +19,14 @@ export const onSaleToggle = (t: Say, value: string) => ({
   checked: value === "1",
 });
 
+/** The orders list's "Refused a parcel before" checkbox: `refusedBefore=1`, as the API's filter takes it. */
+export const refusedBeforeToggle = (t: Say, value: string) => ({
+  name: "refusedBefore",
+  label: t("orders.refusedBeforeFilter"),
+  value: "1",
+  checked: value === "1",
+});
+
 export const orderStatusOptions = (t: Say) => [
   { value: "", label: t("list.all") },
   { value: "1", label: t("orders.done") },

@@ -83,3 +83,16 @@ export function OrderStatus({ status }: { status: number }) {
     <span className="badge text-bg-warning">{t("orders.sending")}</span>
   );
 }
+
+/**
+ * "Refused 2 parcels before": the other orders of this telephone number that were refused at the door
+ * (docs/decisions/056), flagged on the orders list and in the order's details.
+ */
+export function RefusalsBadge({ count }: { count: number }) {
+  const { t } = useI18n();
+  return (
+    <span className="badge text-bg-danger" data-testid="order-refusals">
+      {t("orders.refusedBefore", { count })}
+    </span>
+  );
+}
