@@ -102,14 +102,20 @@ export interface NewOrderFacts {
   discount: string;
 }
 
+/** A staff mail's texts in the recipient's language, and its "Label: value" lines. */
+function mailTexts(locale: Locale) {
+  const t = (id: TextId, params?: Params) => translate(locale, id, params);
+  const labelled = (label: TextId, value: string) => `${t("list.labelColon", { label: t(label) })} ${value}`;
+  return { t, labelled };
+}
+
 export async function queueNewOrderMail(db: Db, order: NewOrderFacts, settings: StaffMailSettings, currency: Currency): Promise<void> {
   await queueStaffMail(db, settings.staffEmails, (locale) => renderNewOrderMail(order, locale, currency, settings.publicUrl));
 }
 
 export function renderNewOrderMail(order: NewOrderFacts, locale: Locale, currency: Currency, publicUrl: string | null): RenderedMail {
-  const t = (id: TextId, params?: Params) => translate(locale, id, params);
+  const { t, labelled } = mailTexts(locale);
   const money = (amount: string) => formatMoney(amount, locale, currency);
-  const labelled = (label: TextId, value: string) => `${t("list.labelColon", { label: t(label) })} ${value}`;
   const discounted = orderDiscountLine(order, currency);
   const stateKey = `state.${order.state}` as TextId;
   const state = t(stateKey) === stateKey ? order.state : t(stateKey);
@@ -169,8 +175,7 @@ export async function queueRefusedOrderMail(db: Db, order: RefusedOrderFacts, se
 }
 
 export function renderRefusedOrderMail(order: RefusedOrderFacts, locale: Locale, publicUrl: string | null): RenderedMail {
-  const t = (id: TextId, params?: Params) => translate(locale, id, params);
-  const labelled = (label: TextId, value: string) => `${t("list.labelColon", { label: t(label) })} ${value}`;
+  const { t, labelled } = mailTexts(locale);
   const body = [
     t("mail.refusedOrder.intro"),
     "",
@@ -203,8 +208,7 @@ export async function queueNewMessageMail(db: Db, message: NewMessageFacts, sett
 export const MESSAGE_EXCERPT_MAX = 1000;
 
 export function renderNewMessageMail(message: NewMessageFacts, locale: Locale, publicUrl: string | null): RenderedMail {
-  const t = (id: TextId, params?: Params) => translate(locale, id, params);
-  const labelled = (label: TextId, value: string) => `${t("list.labelColon", { label: t(label) })} ${value}`;
+  const { t, labelled } = mailTexts(locale);
   const body = [
     t("mail.newMessage.intro"),
     "",

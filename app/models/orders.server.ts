@@ -736,6 +736,7 @@ async function productIdsOfOrder(db: Db, orderId: number): Promise<number[]> {
 /**
  * Puts an order's lines back in stock, each in its colour and size, and the product's total with it: the pieces
  * the shopper kept when she kept the parcel in part (the others came back when that was recorded), else all.
+ * The caller (moveOrder) has locked the products, before the order.
  */
 async function restock(db: Db, orderId: number): Promise<void> {
   const lines = await db
@@ -748,10 +749,6 @@ async function restock(db: Db, orderId: number): Promise<void> {
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  await lockProducts(
-    db,
-    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
-  );
   for (const line of lines) await putBackLine(db, line, line.keptQuantity ?? line.quantity);
 }
 
