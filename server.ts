@@ -162,6 +162,7 @@ async function serve() {
       orderLimits: config.orderLimits,
       staleOrderDays: config.staleOrderDays,
       holdRefusingNumbers: config.holdRefusingNumbers,
+      exchangeDelivery: config.exchangeDelivery,
       rateLimits: config.rateLimits,
       lowStockThreshold: config.lowStockThreshold,
       staffEmails: config.staffEmails,

@@ -16,6 +16,7 @@ import { rateLimitsSetting, type RateLimits } from "./lib/rate-limits";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "./lib/sizes";
 import { productTypeValues } from "./lib/catalog";
 import { defaultInvoiceSettings, type InvoiceSettings } from "./lib/invoices";
+import { DEFAULT_EXCHANGE_DELIVERY, exchangeDeliveryModes, isExchangeDeliveryMode, type ExchangeDeliveryMode } from "./lib/returns";
 import { fromMinorUnits, toMinorUnits } from "./lib/money";
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
@@ -49,6 +50,8 @@ export interface StoreConfig {
   staleOrderDays: number | null;
   /** An order from a number that refused a parcel before needs a note to leave New (HOLD_REFUSING_NUMBERS); off by default. */
   holdRefusingNumbers: boolean;
+  /** The delivery fee of an exchange's parcel (EXCHANGE_DELIVERY): charged as for any order (the default), or free. */
+  exchangeDelivery: ExchangeDeliveryMode;
   /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */
   rateLimits: RateLimits | null;
   /** How many proxies in front of the store add to X-Forwarded-For (TRUST_PROXY); 0: the socket is the client. */
@@ -94,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
     orderLimits: orderLimitsSetting(env.ORDER_LINE_MAX_UNITS, env.ORDER_MAX_UNITS),
     staleOrderDays: staleOrderDaysSetting(env.STALE_ORDER_DAYS),
     holdRefusingNumbers: onOffSetting("HOLD_REFUSING_NUMBERS", env.HOLD_REFUSING_NUMBERS, false),
+    exchangeDelivery: exchangeDeliverySetting(env.EXCHANGE_DELIVERY),
     rateLimits: rateLimitsSetting(env.RATE_LIMITS),
     trustedProxies: wholeNumberSetting("TRUST_PROXY", env.TRUST_PROXY, 0),
     publicUrl,
@@ -329,6 +333,13 @@ export function staleOrderDaysSetting(value: string | undefined): number | null 
 }
 
 /** A switch: `on` or `off` in any case, the default when unset; anything else stops the start with a message. */
+export function exchangeDeliverySetting(value: string | undefined): ExchangeDeliveryMode {
+  const word = value?.trim().toLowerCase() ?? "";
+  if (word === "") return DEFAULT_EXCHANGE_DELIVERY;
+  if (isExchangeDeliveryMode(word)) return word;
+  throw new Error(`EXCHANGE_DELIVERY must be ${exchangeDeliveryModes.join(" or ")} (got "${value}")`);
+}
+
 export function onOffSetting(name: string, value: string | undefined, fallback: boolean): boolean {
   const word = value?.trim().toLowerCase() ?? "";
   if (word === "") return fallback;

@@ -702,6 +702,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/return/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the return of some pieces of a delivered order: each line coming back with its pieces (at most those kept and not returned before). It stays delivered, marked partly returned; the refund is what she paid for them, the code's share taken off. Their stock comes back when they are received (PUT /orders/returns/received/{id}); 409 when not delivered
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["returnOrderPieces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/exchange/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange some pieces of a delivered order's line for another variant, named by its SKU: creates the exchange's own order (confirmed, its own reference), takes the new variant's stock at once (409 when short), and records the return of the pieces given back, whose stock comes back when they are received. Its exchange says the cash to collect or pay back; its delivery fee follows EXCHANGE_DELIVERY. Answers the exchange's order
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        post: operations["exchangeOrderPieces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/return-received/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the pieces of one of the order's returns or exchanges received (returnId, from the order's returns): their stock comes back, once, and when the order has its invoice a partial credit note gives them back; 404 when the order has no such return, 409 when it is already received or cancelled
+         * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
+         */
+        put: operations["receiveReturnedPieces"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/note/{id}": {
         parameters: {
             query?: never;
@@ -1720,6 +1780,60 @@ export interface components {
                 ar: components["schemas"]["PostTexts"];
             };
         };
+        OrderReturn: {
+            id: number;
+            /**
+             * @description return: pieces coming back for a refund; exchange: pieces given back for those of exchangeOrder
+             * @enum {string}
+             */
+            kind: "return" | "exchange";
+            /**
+             * @description awaiting the pieces, received (their stock is back), or cancelled
+             * @enum {string}
+             */
+            status: "awaiting" | "received" | "cancelled";
+            /** @description What the pieces are worth, as the shopper paid for them: refunded by a return, credited against an exchange, with the store currency's decimals */
+            refund: string;
+            note: string;
+            /** @description ISO 8601 */
+            createAt: string;
+            /** @description ISO 8601 */
+            receivedAt: string | null;
+            /** @description The staff member who recorded it */
+            createdBy: string | null;
+            /** @description The exchange's own order; null for a return */
+            exchangeOrder: {
+                id: number;
+                reference: string;
+            } | null;
+            lines: {
+                /** @description The order line (lineId) */
+                lineId: number;
+                /** @description The pieces coming back */
+                quantity: number;
+                /** @description What they are worth, with the store currency's decimals */
+                amount: string;
+            }[];
+        };
+        /** @description For an exchange's own order, what it exchanges and what the courier settles; null for any other (staff's answers) */
+        OrderExchange: {
+            /** @description The delivered order whose pieces it exchanges */
+            of: {
+                id: number;
+                reference: string;
+            };
+            returnId: number;
+            /** @enum {string} */
+            returnStatus: "awaiting" | "received" | "cancelled";
+            /** @description What the pieces given back are worth, credited against this order's total, with the store currency's decimals */
+            credit: string;
+            /** @description The cash the courier collects: the total less the credit, when positive, with the store currency's decimals */
+            collect: string;
+            /** @description The cash the shop owes the shopper: the credit less the total, when positive, with the store currency's decimals */
+            payBack: string;
+            /** @description The pieces the courier takes back */
+            takeBack: number;
+        } | null;
         Order: {
             id: number;
             fullName: string;
@@ -1837,7 +1951,22 @@ export interface components {
                         total: string;
                     };
                 };
+                /** @description A return or an exchange of some pieces, which leaves the order's stage as it is (that event only) */
+                returned?: {
+                    /** @description The return (in the order's returns, or the exchange's order's exchange) */
+                    returnId: number;
+                    /**
+                     * @description A return recorded, its pieces received, or the start of an exchange's order
+                     * @enum {string}
+                     */
+                    event: "recorded" | "received" | "exchange";
+                };
             }[];
+            /** @description Pieces coming back or back, oldest first (one order's answer only) */
+            returns?: components["schemas"]["OrderReturn"][];
+            /** @description Whether a return of some of its pieces was recorded (staff's answers) */
+            partlyReturned?: boolean;
+            exchange?: components["schemas"]["OrderExchange"];
             /** @description ISO 8601 */
             createAt: string;
         };
@@ -1909,6 +2038,16 @@ export interface components {
                         /** @description The total, with the store currency's decimals */
                         total: string;
                     };
+                };
+                /** @description A return or an exchange of some pieces, which leaves the order's stage as it is (that event only) */
+                returned?: {
+                    /** @description The return (in the order's returns, or the exchange's order's exchange) */
+                    returnId: number;
+                    /**
+                     * @description A return recorded, its pieces received, or the start of an exchange's order
+                     * @enum {string}
+                     */
+                    event: "recorded" | "received" | "exchange";
                 };
             }[];
             /** @description ISO 8601 */
@@ -5363,6 +5502,324 @@ export interface operations {
                     }[];
                     /** @default  */
                     note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    returnOrderPieces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    lines: {
+                        /** @description The order line's own id (lineId in the order's answer) */
+                        id: number | string;
+                        /** @description The pieces of the line coming back: 0 up to those she kept and has not returned */
+                        quantity: number | string;
+                    }[];
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exchangeOrderPieces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The line she gives pieces of back (lineId in the order's answer) */
+                    lineId: number | string;
+                    /** @description How many pieces she exchanges, each for one of the new variant */
+                    quantity: number | string;
+                    /** @description The SKU of the variant she takes instead: another colour or size of the product, or another product */
+                    sku: string;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Bad request: a field, the query or a path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or a token that is expired or revoked (sign-in: wrong e-mail or password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with a role that may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused by the record's state: stock, stage, a taken e-mail, SKU or barcode, a limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the route reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveReturnedPieces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive whole number (the record's id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The return's id (in the order's returns) */
+                    returnId: number | string;
                 };
             };
         };

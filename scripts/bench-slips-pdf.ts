@@ -33,6 +33,7 @@ const slips: SlipData[] = Array.from({ length: count }, (_, i) => ({
   zip: "4011",
   items: (i % 4) + 1,
   codes: `WRAP-MIDI-GRN-M ×${(i % 4) + 1}`,
+  exchange: null,
   total: `${(i * 13.25 + 9).toFixed(3)}`,
   carrier: i % 3 ? "Aramex" : null,
   trackingNumber: i % 3 ? `TN${100000 + i}` : null,

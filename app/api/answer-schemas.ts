@@ -14,6 +14,7 @@ import { FEED_FORMATS, FEED_PROBLEMS, feedProblems, type FeedProblem } from "~/l
 import { CURRENCIES, LOCALES } from "~/lib/i18n";
 import { invoiceKinds, type Invoice, type ShopperInvoice } from "~/lib/invoices";
 import { orderStages } from "~/lib/order-stages";
+import { returnKinds, returnStatuses } from "~/lib/returns";
 import { importJobStatuses } from "~/lib/import-jobs";
 import { stockChangeKinds, type StockChanges, type StockLineError } from "~/lib/stock-schemas";
 import type { SalesReport } from "~/lib/reports";
@@ -208,7 +209,54 @@ const orderEventAnswer = z.object({
     })
     .optional()
     .describe("A delivery in part: each line's pieces ordered and kept (that event only)"),
+  returned: z
+    .object({
+      returnId: z.number().int().describe("The return (in the order's returns, or the exchange's order's exchange)"),
+      event: z
+        .enum(["recorded", "received", "exchange"])
+        .describe("A return recorded, its pieces received, or the start of an exchange's order"),
+    })
+    .optional()
+    .describe("A return or an exchange of some pieces, which leaves the order's stage as it is (that event only)"),
 });
+
+const returnStatus = z.enum(returnStatuses);
+
+const orderReturnAnswer = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(returnKinds).describe("return: pieces coming back for a refund; exchange: pieces given back for those of exchangeOrder"),
+    status: returnStatus.describe("awaiting the pieces, received (their stock is back), or cancelled"),
+    refund: money("What the pieces are worth, as the shopper paid for them: refunded by a return, credited against an exchange"),
+    note: z.string(),
+    createAt: iso,
+    receivedAt: iso.nullable(),
+    createdBy: z.string().nullable().describe("The staff member who recorded it"),
+    exchangeOrder: z
+      .object({ id: z.number().int(), reference: z.string() })
+      .nullable()
+      .describe("The exchange's own order; null for a return"),
+    lines: z.array(
+      z.object({
+        lineId: z.number().int().describe("The order line (lineId)"),
+        quantity: z.number().int().describe("The pieces coming back"),
+        amount: money("What they are worth"),
+      }),
+    ),
+  })
+  .openapi("OrderReturn");
+
+const orderExchangeAnswer = z
+  .object({
+    of: z.object({ id: z.number().int(), reference: z.string() }).describe("The delivered order whose pieces it exchanges"),
+    returnId: z.number().int(),
+    returnStatus,
+    credit: money("What the pieces given back are worth, credited against this order's total"),
+    collect: money("The cash the courier collects: the total less the credit, when positive"),
+    payBack: money("The cash the shop owes the shopper: the credit less the total, when positive"),
+    takeBack: z.number().int().describe("The pieces the courier takes back"),
+  })
+  .openapi("OrderExchange");
 
 export const orderAnswer = z
   .object({
@@ -245,12 +293,18 @@ export const orderAnswer = z
         "How many other orders of this telephone number were refused at the door; in the list's and one order's answers (not when an order is placed)",
       ),
     history: z.array(orderEventAnswer).optional().describe("The timeline, oldest first (one order's answer only)"),
+    returns: z.array(orderReturnAnswer).optional().describe("Pieces coming back or back, oldest first (one order's answer only)"),
+    partlyReturned: z.boolean().optional().describe("Whether a return of some of its pieces was recorded (staff's answers)"),
+    exchange: orderExchangeAnswer
+      .nullable()
+      .optional()
+      .describe("For an exchange's own order, what it exchanges and what the courier settles; null for any other (staff's answers)"),
     createAt: iso,
   })
   .openapi("Order") satisfies z.ZodType<Order>;
 
 export const shopperOrderAnswer = orderAnswer
-  .omit({ id: true, staffNote: true, refusals: true, products: true })
+  .omit({ id: true, staffNote: true, refusals: true, products: true, returns: true, partlyReturned: true, exchange: true })
   .extend({ products: z.array(orderLineAnswer.omit({ lineId: true, stock: true, sku: true, barcode: true })) })
   .describe(
     "The order as its shopper sees it: no internal id, no stock figures or stock codes, no staff note, and a timeline without who or notes",

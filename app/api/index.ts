@@ -4,6 +4,7 @@ import { healthAnswer, okAnswer, openApiAnswer, tokenAnswer } from "./answer-sch
 import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_CURRENCY } from "~/lib/i18n";
 import { LOW_STOCK_THRESHOLD_DEFAULT } from "~/lib/sizes";
+import { DEFAULT_EXCHANGE_DELIVERY } from "~/lib/returns";
 import { BODY_MAX_BYTES, ORDER_LIMITS_DEFAULT, UPLOAD_BATCH_MAX_BYTES } from "~/lib/limits";
 import { RATE_LIMIT_TABLE_MAX_ROWS } from "~/lib/rate-limits";
 import { apiEn, bodyTooLargeMessage } from "~/lib/api-messages.server";
@@ -45,6 +46,7 @@ export const defaultApiConfig: ApiConfig = {
   maxNewOrdersPerPhone: 0,
   staleOrderDays: null,
   holdRefusingNumbers: false,
+  exchangeDelivery: DEFAULT_EXCHANGE_DELIVERY,
   rateLimits: null,
   rateLimitTableRows: RATE_LIMIT_TABLE_MAX_ROWS,
   remoteImages: { kind: "off" },

@@ -64,6 +64,10 @@ const conflicts = new Set([
   "PUT /orders/stage/:id",
   // An order not shipped (already delivered, for a delivery recorded twice).
   "PUT /orders/delivery/:id",
+  // Pieces of an order not delivered; an exchange short of stock; a return already received or cancelled.
+  "POST /orders/return/:id",
+  "POST /orders/exchange/:id",
+  "PUT /orders/return-received/:id",
   // A SKU or barcode another variant holds; on update, also removing a colour that open orders hold.
   "POST /products/create",
   "PUT /products/update/:id",

@@ -15,7 +15,17 @@ import { orderExportColumns } from "~/lib/exports.server";
 import type { Currency } from "~/lib/i18n";
 import { normalizeOrderReference } from "~/lib/order-reference";
 import { orderStages, type OrderStage } from "~/lib/order-stages";
-import { orderDeliverySchema, orderNoteSchema, orderSchemaFor, orderStageChangeSchema, trackOrderSchema } from "~/lib/order-schemas";
+import {
+  orderDeliverySchema,
+  orderExchangeSchema,
+  orderNoteSchema,
+  orderReturnSchema,
+  orderSchemaFor,
+  returnReceivedSchema,
+  orderStageChangeSchema,
+  trackOrderSchema,
+} from "~/lib/order-schemas";
+import { createExchange, receiveReturn, recordReturn, returnsOfOrder } from "~/models/returns.server";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
@@ -80,10 +90,10 @@ function readOrderFilters<S extends typeof orderFilterQuery | typeof orderListQu
   return checkDayRange(readQuery(c, schema) as z.output<S>);
 }
 
-/** One order with its timeline and the refusals of its telephone number, for staff. */
+/** One order with its timeline, its returns and the refusals of its telephone number, for staff. */
 async function orderWithHistory(db: Db, id: number, currency: Currency): Promise<Order | null> {
   const order = await findStaffOrder(db, id, currency);
-  return order ? { ...order, history: await orderHistory(db, id) } : null;
+  return order ? { ...order, history: await orderHistory(db, id), returns: await returnsOfOrder(db, id, currency) } : null;
 }
 
 /**
@@ -187,7 +197,11 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         if (!order) throw notFound();
         // Stock, staff's notes, who did what and the shop's own row numbers are the shop's business: the shopper's
         // answer leaves them out (the reference is her order's name).
-        const history = (await orderHistory(c.get("db"), order.id)).map(({ kept: _kept, ...event }) => ({ ...event, by: null, note: "" }));
+        const history = (await orderHistory(c.get("db"), order.id)).map(({ kept: _kept, returned: _returned, ...event }) => ({
+          ...event,
+          by: null,
+          note: "",
+        }));
         const { staffNote: _note, id: _id, ...shared } = order;
         return c.json({
           ...shared,
@@ -298,6 +312,68 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const result = await deliverInPart(c.get("db"), id, currentUser(c).id, delivery, currency);
         if (!result) throw notFound();
         if (!result.moved) throw new ApiError(409, sayApi.deliveryRefused(result.current));
+        return c.json(await orderWithHistory(c.get("db"), id, currency));
+      },
+    )
+    .add(
+      "POST",
+      "/orders/return/:id",
+      {
+        tag: "orders",
+        summary:
+          "Record the return of some pieces of a delivered order: each line coming back with its pieces (at most those kept and " +
+          "not returned before). It stays delivered, marked partly returned; the refund is what she paid for them, the code's " +
+          "share taken off. Their stock comes back when they are received (PUT /orders/returns/received/{id}); 409 when not delivered",
+        body: orderReturnSchema,
+        status: 201,
+        response: orderAnswer,
+      },
+      async (c) => {
+        const id = parseId(c);
+        const input = await readJson(c, orderReturnSchema);
+        await recordReturn(c.get("db"), id, currentUser(c).id, input, currency);
+        return c.json(await orderWithHistory(c.get("db"), id, currency), 201);
+      },
+    )
+    .add(
+      "POST",
+      "/orders/exchange/:id",
+      {
+        tag: "orders",
+        summary:
+          "Exchange some pieces of a delivered order's line for another variant, named by its SKU: creates the exchange's own order " +
+          "(confirmed, its own reference), takes the new variant's stock at once (409 when short), and records the return of the " +
+          "pieces given back, whose stock comes back when they are received. Its exchange says the cash to collect or pay back; " +
+          "its delivery fee follows EXCHANGE_DELIVERY. Answers the exchange's order",
+        body: orderExchangeSchema,
+        status: 201,
+        response: orderAnswer,
+      },
+      async (c) => {
+        const input = await readJson(c, orderExchangeSchema);
+        const exchangeId = await createExchange(c.get("db"), parseId(c), currentUser(c).id, input, {
+          currency,
+          exchangeDelivery: config.exchangeDelivery,
+        });
+        return c.json(await orderWithHistory(c.get("db"), exchangeId, currency), 201);
+      },
+    )
+    .add(
+      "PUT",
+      "/orders/return-received/:id",
+      {
+        tag: "orders",
+        summary:
+          "Mark the pieces of one of the order's returns or exchanges received (returnId, from the order's returns): their stock " +
+          "comes back, once, and when the order has its invoice a partial credit note gives them back; 404 when the order has no " +
+          "such return, 409 when it is already received or cancelled",
+        body: returnReceivedSchema,
+        response: orderAnswer,
+      },
+      async (c) => {
+        const id = parseId(c);
+        const { returnId } = await readJson(c, returnReceivedSchema);
+        await receiveReturn(c.get("db"), id, returnId, currentUser(c).id);
         return c.json(await orderWithHistory(c.get("db"), id, currency));
       },
     )

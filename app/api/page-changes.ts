@@ -5,8 +5,9 @@ import type { ApiEnv } from "./types";
 type WriteRouteKey = Exclude<RouteKey, `GET ${string}`>;
 
 /**
- * Every write of the API, and whether its success changes what the cached storefront pages or the product feeds
- * (app/feeds.server.ts, kept until the same writes) show. Those pages
+ * Every write of the API, and whether its success changes what the cached storefront pages, the product feeds
+ * (app/feeds.server.ts) or the kept answers of the public catalogue's API (app/api-cache.server.ts) show: the three
+ * are kept until the same writes, so a write that changes an API answer and no page must say true here too. Those pages
  * (app/html-cache.server.ts: home, about, contact, the category pages, a product, a post) render products
  * with their pictures, sizes, prices, sale prices, translations and stock ("Out of stock", "Only 2 left"), and
  * posts with their author's name. Nothing else is on them: fees are shown in the cart, which is never cached.
@@ -47,6 +48,10 @@ export const pageChangingWrites = {
   "PUT /orders/stage/:id": true,
   // A parcel kept in part puts its refused pieces back in stock.
   "PUT /orders/delivery/:id": true,
+  // An exchange takes the new variant's stock; a receipt puts pieces back. A return only recorded moves no stock.
+  "POST /orders/return/:id": false,
+  "POST /orders/exchange/:id": true,
+  "PUT /orders/return-received/:id": true,
   "PUT /orders/note/:id": false,
   "POST /orders/invoice/:id": false,
   "POST /orders/stale/cancel": true,

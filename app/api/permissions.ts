@@ -63,6 +63,9 @@ export const permissionTable = {
   "PUT /orders/stage/:id": "staff",
   // A parcel kept in part at the door: every staff role, as any stage change.
   "PUT /orders/delivery/:id": "staff",
+  "POST /orders/return/:id": "staff",
+  "POST /orders/exchange/:id": "staff",
+  "PUT /orders/return-received/:id": "staff",
   "PUT /orders/note/:id": "staff",
   "POST /orders/invoice/:id": "staff",
   "GET /orders/invoices/:id": "staff",

@@ -5,6 +5,7 @@ import type { InvoiceSettings } from "~/lib/invoices";
 import type { RemoteImagePolicy } from "~/lib/remote-image.server";
 import type { OrderLimits } from "~/lib/limits";
 import type { RateLimits } from "~/lib/rate-limits";
+import type { ExchangeDeliveryMode } from "~/lib/returns";
 import type { Role } from "~/lib/roles";
 import type { StaffMailSettings } from "~/models/mail.server";
 
@@ -25,6 +26,8 @@ export interface ApiConfig extends StaffMailSettings {
    * (HOLD_REFUSING_NUMBERS, docs/decisions/056); off by default.
    */
   holdRefusingNumbers: boolean;
+  /** The delivery fee of an exchange's parcel (EXCHANGE_DELIVERY, docs/decisions/058): charged, or free. */
+  exchangeDelivery: ExchangeDeliveryMode;
   /** Stock of a size at or below this is low (LOW_STOCK_THRESHOLD): the sales report lists those sizes. */
   lowStockThreshold: number;
   /** Requests per client of each anonymous write (RATE_LIMITS); null: off. */

@@ -20,6 +20,7 @@ import { colorFamilies } from "../lib/colors";
 import { discountKinds } from "../lib/discounts";
 import { invoiceKinds, type InvoiceContent } from "../lib/invoices";
 import { orderStages } from "../lib/order-stages";
+import { returnKinds, returnStatuses } from "../lib/returns";
 import type { OrderEventDetail } from "../lib/types";
 
 /** Per language (fr, ar): the translated texts of a product or a post; English stays in the columns. */
@@ -461,7 +462,8 @@ export const invoiceCounters = pgTable("invoice_counters", {
 
 /**
  * Invoices and credit notes: each copies everything it prints when it is issued (`content`) and never changes.
- * An order has at most one invoice and one credit note; a credit note names the invoice it corrects.
+ * An order has at most one invoice, one credit note of the whole order, and one partial credit note per return of
+ * some of its pieces (docs/decisions/058); a credit note names the invoice it corrects.
  */
 export const invoices = pgTable(
   "invoices",
@@ -475,6 +477,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
     correctsId: integer("corrects_id"),
+    /** The return a partial credit note gives back the pieces of (docs/decisions/058); null for the others. */
+    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "restrict" }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     /** The staff member, kept by name too, so deleting the account leaves the invoice whole. */
     issuedById: integer("issued_by_id").references(() => users.id, { onDelete: "set null" }),
@@ -484,7 +488,15 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_number_idx").on(t.number),
     uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),
-    uniqueIndex("invoices_order_kind_idx").on(t.orderId, t.kind),
+    // One invoice per order, one credit note of the whole order, and one partial credit note per return.
+    uniqueIndex("invoices_order_invoice_idx")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex("invoices_order_credit_note_idx")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'credit_note' and ${t.returnId} is null`),
+    uniqueIndex("invoices_return_idx").on(t.returnId),
+    check("invoices_return_credits", sql`${t.returnId} is null or ${t.kind} = 'credit_note'`),
     foreignKey({ columns: [t.correctsId], foreignColumns: [t.id], name: "invoices_corrects_fk" }).onDelete("restrict"),
     check("invoices_kind_known", sql`${t.kind} in (${sql.raw(invoiceKinds.map((kind) => `'${kind}'`).join(", "))})`),
     check("invoices_credit_note_corrects", sql`(${t.kind} = 'credit_note') = (${t.correctsId} is not null)`),
@@ -560,6 +572,60 @@ export const orderLines = pgTable(
       "order_lines_kept_within_ordered",
       sql`${t.keptQuantity} is null or (${t.keptQuantity} >= 0 and ${t.keptQuantity} <= ${t.quantity})`,
     ),
+  ],
+);
+
+/**
+ * Pieces of a delivered order coming back (docs/decisions/058): a return of some pieces, or the return half of an
+ * exchange, whose new pieces travel in an order of their own (`exchangeOrderId`, linking the two both ways).
+ * `refund` is what the pieces are worth, as the shopper paid for them: refunded by a return, credited by an exchange.
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: returnKinds }).notNull(),
+    status: text("status", { enum: returnStatuses }).notNull().default("awaiting"),
+    exchangeOrderId: integer("exchange_order_id").references(() => orders.id, { onDelete: "restrict" }),
+    refund: numeric("refund", { precision: 12, scale: 3 }).notNull(),
+    note: text("note").notNull().default(""),
+    createAt: createdAt(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    receivedById: integer("received_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("order_returns_order_idx").on(t.orderId),
+    uniqueIndex("order_returns_exchange_order_idx").on(t.exchangeOrderId),
+    check("order_returns_kind_known", sql`${t.kind} in (${sql.raw(returnKinds.map((kind) => `'${kind}'`).join(", "))})`),
+    check("order_returns_status_known", sql`${t.status} in (${sql.raw(returnStatuses.map((status) => `'${status}'`).join(", "))})`),
+    check("order_returns_exchange_has_order", sql`(${t.kind} = 'exchange') = (${t.exchangeOrderId} is not null)`),
+    check("order_returns_received_at", sql`(${t.status} = 'received') = (${t.receivedAt} is not null)`),
+  ],
+);
+
+/** The pieces of each line a return brings back, and what they are worth (docs/decisions/058). */
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    id: serial("id").primaryKey(),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 3 }).notNull(),
+    discount: numeric("discount", { precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [
+    index("order_return_lines_return_idx").on(t.returnId),
+    index("order_return_lines_line_idx").on(t.orderLineId),
+    check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
 

@@ -5,8 +5,9 @@
  *
  * Prices in the store include VAT. The rounding rule, stated once and used everywhere:
  * 1. Work in the currency's minor units (millimes, cents), never in floats.
- * 2. The order's discount on goods is shared over its lines in proportion to their amounts with tax, the last
- *    line taking what rounding leaves, so that the shares add up to the discount exactly.
+ * 2. The order's discount on goods is shared over the lines it applied to (all of them on orders placed before
+ *    that was kept) in proportion to their amounts with tax, the last of them taking what rounding leaves, so that
+ *    the shares add up to the discount exactly. A credit note of some pieces shares theirs the same way.
  * 3. For each VAT rate, the base with tax is the sum of that rate's lines less their shares, plus the delivery
  *    fee at its rate. The base before tax is that sum × 100 / (100 + rate), rounded half up to the minor unit;
  *    the VAT is the difference. So total before tax + VAT = the order's total, to the millime.
@@ -91,6 +92,10 @@ export interface InvoiceSourceLine {
   unitPrice: string;
   /** The product's type when the invoice is issued (null: the product is gone, the default rate applies). */
   productType: string | null;
+  /** The rate the invoice charged, which a credit note of some of its pieces repeats whatever the rates are now. */
+  vatRate?: number;
+  /** Whether the order's code applied to the line (order_lines.discounted); null or absent: not known, all take a share. */
+  discounted?: boolean | null;
 }
 
 /** What an order holds that its invoice prints. */
@@ -201,8 +206,23 @@ function shareOut(total: bigint, amounts: readonly bigint[]): bigint[] {
   const sum = amounts.reduce((a, b) => a + b, 0n);
   if (sum === 0n || total === 0n) return amounts.map(() => 0n);
   const shares = amounts.map((amount) => (total * amount) / sum);
-  shares[shares.length - 1] += total - shares.reduce((a, b) => a + b, 0n);
+  // What rounding leaves goes to the last line that takes a share.
+  let last = amounts.length - 1;
+  while (amounts[last] === 0n) last -= 1;
+  shares[last] += total - shares.reduce((a, b) => a + b, 0n);
   return shares;
+}
+
+/**
+ * The code's discount on goods shared over lines by rule 2: over those it applied to, when the order marked them,
+ * else over all. Shared by invoices, credit notes and what returned pieces are worth (app/lib/returns.ts).
+ */
+export function discountShares(total: bigint, lines: readonly { amount: bigint; discounted?: boolean | null }[]): bigint[] {
+  const marked = lines.some((line) => line.discounted === true);
+  return shareOut(
+    total,
+    lines.map((line) => (marked && line.discounted === false ? 0n : line.amount)),
+  );
 }
 
 /** The invoice's figures for an order, by the rule at the top of this module. */
@@ -217,16 +237,13 @@ export function invoiceFigures(
 
   const lines = source.lines.map((line) => {
     const unit = units(line.unitPrice);
-    const rate = rateOf(line.productType);
-    return { line, rate, unit, amount: unit * BigInt(line.quantity) };
+    const rate = line.vatRate ?? rateOf(line.productType);
+    return { line, rate, unit, amount: unit * BigInt(line.quantity), discounted: line.discounted };
   });
   const freeDelivery = source.discountKind === "free_shipping";
   const discount = units(source.discount);
   const goodsDiscount = source.discountCode && !freeDelivery ? discount : 0n;
-  const shares = shareOut(
-    goodsDiscount,
-    lines.map((l) => l.amount),
-  );
+  const shares = discountShares(goodsDiscount, lines);
   const feeCharged = units(source.shippingFee);
 
   const bases = new Map<number, bigint>();

@@ -11,6 +11,8 @@ import { DISCOUNT_CODE_MAX } from "./discounts";
 import { normalizeOrderReference } from "./order-reference";
 import { orderLimitProblems } from "./order-limits";
 import { orderStages } from "./order-stages";
+import { RETURN_NOTE_MAX } from "./returns";
+import { SKU_MAX_LENGTH } from "./sku";
 import { places, tunisianStates } from "./states";
 import { buildPriceSchema, optionalText, telephoneRule, text, wholeNumber } from "./schema-rules";
 
@@ -193,6 +195,54 @@ export const orderDeliveryFormSchema = z.object({
     });
   }),
   note: optionalText("note", L.ORDER_NOTE_MAX),
+});
+
+/** Pieces of a line coming back after delivery (docs/decisions/058): 0 up to the pieces that can still come back. */
+const returnPieces = wholeNumber("quantity", 0, L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX));
+
+/**
+ * The return of some pieces of a delivered order (POST /api/orders/return/{id}): the lines coming back, each with
+ * its pieces (lines left out, or with 0, stay with the shopper), and a note. The API checks them against the order.
+ */
+export const orderReturnSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        id: deliveryLine.shape.id,
+        quantity: returnPieces.describe("The pieces of the line coming back: 0 up to those she kept and has not returned"),
+      }),
+      { required_error: sayInvalid.required("lines"), invalid_type_error: sayInvalid.required("lines") },
+    )
+    .min(1, sayInvalid.required("lines"))
+    .max(L.ORDER_LINES_MAX, sayInvalid.atMost("lines", L.ORDER_LINES_MAX))
+    .refine((lines) => new Set(lines.map((row) => row.id)).size === lines.length, sayInvalid.listedTwice("line id"))
+    .refine((lines) => lines.some((row) => row.quantity > 0), sayInvalid.nothingReturned()),
+  note: optionalText("note", RETURN_NOTE_MAX),
+});
+
+/**
+ * The exchange of some pieces of a delivered order's line for another variant, named by its SKU
+ * (POST /api/orders/exchange/{id}, docs/decisions/058).
+ */
+export const orderExchangeSchema = z.object({
+  lineId: deliveryLine.shape.id.describe("The line she gives pieces of back (lineId in the order's answer)"),
+  quantity: wholeNumber("quantity", 1, L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX)).describe(
+    "How many pieces she exchanges, each for one of the new variant",
+  ),
+  sku: z
+    .string({ required_error: sayInvalid.required("sku"), invalid_type_error: sayInvalid.required("sku") })
+    .trim()
+    .min(1, sayInvalid.required("sku"))
+    .max(SKU_MAX_LENGTH, sayInvalid.maxLength("sku", SKU_MAX_LENGTH))
+    .describe("The SKU of the variant she takes instead: another colour or size of the product, or another product"),
+  note: optionalText("note", RETURN_NOTE_MAX),
+});
+
+/** Which of the order's returns came back (PUT /api/orders/return-received/{id}). */
+export const returnReceivedSchema = z.object({
+  returnId: wholeNumber("returnId", 1, L.ID_MAX, sayInvalid.atMost("returnId", L.ID_MAX)).describe(
+    "The return's id (in the order's returns)",
+  ),
 });
 
 /** Staff's own note on an order (PUT /api/orders/note/{id}). */

@@ -113,6 +113,17 @@ function drawSlip(doc: PdfDocument, slip: SlipData, barcode: Buffer, box: Box, i
   });
   y += cashHeight + 8;
 
+  if (slip.exchange) {
+    line(t("slips.exchange", { reference: ltr(slip.exchange.of) }), { size: 10, bold: true }, 1.4);
+    const amount = ltr(formatMoney(slip.exchange.collect, locale, input.currency));
+    line(
+      Number(slip.exchange.collect) > 0
+        ? t("slips.exchangeCollect", { amount, count: slip.exchange.takeBack })
+        : t("slips.exchangeNothing", { count: slip.exchange.takeBack }),
+      { size: 10, bold: true },
+      1.4,
+    );
+  }
   line(t("slips.items", { count: slip.items }), { size: 10 }, 1.4);
   if (slip.codes) line(slip.codes, { size: 7, base: "ltr", color: GREY }, 1.4);
   const carrier = [

@@ -104,8 +104,13 @@ export interface SlipData {
   items: number;
   /** What the parcel holds by SKU, as the packer checks it (lineCodes); "" for lines from before SKUs. */
   codes: string;
-  /** The order's total: the cash the carrier collects. */
+  /** The cash the carrier collects (cashToCollect). */
   total: string;
+  /**
+   * An exchange's parcel (docs/decisions/058): the order it exchanges from, the cash to collect (0 when nothing),
+   * and the pieces to take back; null for any other.
+   */
+  exchange: { of: string; collect: string; takeBack: number } | null;
   carrier: string | null;
   trackingNumber: string | null;
   staffNote: string;
@@ -123,11 +128,22 @@ export function slipDataOf(order: Order): SlipData {
     zip: order.zip,
     items: itemCount(order),
     codes: lineCodes(order),
-    total: order.total,
+    total: cashToCollect(order),
+    exchange: order.exchange
+      ? { of: order.exchange.of.reference, collect: order.exchange.collect, takeBack: order.exchange.takeBack }
+      : null,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     staffNote: order.staffNote ?? "",
   };
+}
+
+/**
+ * The cash the carrier collects at the door: the order's total, or for an exchange's parcel the total less what the
+ * pieces she gives back are worth, never below nothing (the shop pays any difference back itself).
+ */
+export function cashToCollect(order: Pick<Order, "total" | "exchange">): string {
+  return order.exchange ? order.exchange.collect : order.total;
 }
 
 /** How many items a parcel holds: every line's quantity. */

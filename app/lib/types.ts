@@ -4,6 +4,7 @@ import type { DiscountKind } from "./discounts";
 import type { Device } from "./format";
 import type { OrderStage } from "./order-stages";
 import type { Role } from "./roles";
+import type { ReturnKind, ReturnStatus } from "./returns";
 import type { SizeStock } from "./sizes";
 
 export interface ImageRef {
@@ -198,7 +199,46 @@ export interface Order {
   refusals?: number;
   /** The order's timeline, oldest first (one order's answer only; the shopper's without who or notes). */
   history?: OrderEvent[];
+  /** Pieces of the order coming back or back (docs/decisions/058): one order's staff answer only. */
+  returns?: OrderReturn[];
+  /** Staff's answers: whether a return of some of its pieces was recorded (it stays delivered, partly returned). */
+  partlyReturned?: boolean;
+  /** Staff's answers, for an exchange's own order: what it exchanges and what the courier settles; null otherwise. */
+  exchange?: OrderExchange | null;
   createAt: string;
+}
+
+/** A return of some pieces of a delivered order, or the return half of an exchange (docs/decisions/058). */
+export interface OrderReturn {
+  id: number;
+  kind: ReturnKind;
+  status: ReturnStatus;
+  /** What the pieces are worth, as she paid for them: refunded by a return, credited against an exchange. */
+  refund: string;
+  note: string;
+  createAt: string;
+  receivedAt: string | null;
+  createdBy: string | null;
+  /** The exchange's own order; null for a return. */
+  exchangeOrder: { id: number; reference: string } | null;
+  /** The pieces of each order line (OrderLine.lineId) coming back, and what they are worth. */
+  lines: { lineId: number; quantity: number; amount: string }[];
+}
+
+/** An exchange's own order, as staff and the courier read it. */
+export interface OrderExchange {
+  /** The delivered order it exchanges pieces of. */
+  of: { id: number; reference: string };
+  returnId: number;
+  returnStatus: ReturnStatus;
+  /** What the pieces she gives back are worth, credited against this order's total. */
+  credit: string;
+  /** The cash the courier collects: the total less the credit, when positive. */
+  collect: string;
+  /** The cash the shop owes her back: the credit less the total, when positive. */
+  payBack: string;
+  /** The pieces the courier takes back. */
+  takeBack: number;
 }
 
 /** What order tracking tells whoever knows an order's number and telephone: where it stands and since when. */
@@ -241,6 +281,14 @@ export interface OrderEvent {
   note: string;
   /** A parcel kept in part at the door (docs/decisions/055): each line's pieces ordered and kept, and the figures before. */
   kept?: OrderEventKept;
+  /** A return or an exchange recorded or received (docs/decisions/058); the order's stage is unchanged by it. */
+  returned?: OrderEventReturned;
+}
+
+/** What a return's event on a timeline records: which return, and whether it was recorded, received, or is an exchange's start. */
+export interface OrderEventReturned {
+  returnId: number;
+  event: "recorded" | "received" | "exchange";
 }
 
 /** A line of a parcel kept in part, as the delivery recorded it. */
@@ -264,6 +312,7 @@ export interface OrderEventKept {
 /** What a move of an order recorded beyond its stage and note (order_events.detail). */
 export interface OrderEventDetail {
   kept?: OrderEventKept;
+  returned?: OrderEventReturned;
 }
 
 export interface Post {

@@ -59,6 +59,7 @@ export const validationEn = {
   // A parcel kept in part at the door (docs/decisions/055).
   "invalid.keptAtMost": "At most {max} kept: {max} ordered",
   "invalid.nothingKept": "At least one piece must be kept: a parcel refused whole is a refusal, not a delivery in part",
+  "invalid.nothingReturned": "Give at least one piece to take back",
   // Stock changes (docs/decisions/052): a delivery's change may be negative, a count may not.
   "invalid.signedWholeNumber": "{field} must be a whole number, such as 3 or -2",
   "invalid.numberBetween": "{field} must be between {min} and {max}",
@@ -197,6 +198,7 @@ export const validationFr: Translation<typeof validationEn> = {
   "invalid.orderUnitsMax": "Au plus {max} articles par commande",
   "invalid.keptAtMost": "Au plus {max} gardées\u00a0: {max} commandées",
   "invalid.nothingKept": "Au moins une pièce doit être gardée\u00a0: un colis refusé en entier est un refus, pas une livraison en partie",
+  "invalid.nothingReturned": "Indiquez au moins une pièce à reprendre",
   "invalid.signedWholeNumber": "Le champ «\u00a0{field}\u00a0» doit être un nombre entier, par exemple 3 ou -2",
   "invalid.numberBetween": "Le champ «\u00a0{field}\u00a0» doit être compris entre {min} et {max}",
   "invalid.fileMaxSize": "Le champ «\u00a0{field}\u00a0» doit peser {size} Mo au plus",
@@ -353,6 +355,7 @@ export const validationAr: Translation<typeof validationEn> = {
   "invalid.orderUnitsMax": "{max} قطعة على الأكثر في الطلب الواحد",
   "invalid.keptAtMost": "{max} على الأكثر: طُلب {max}",
   "invalid.nothingKept": "يجب الاحتفاظ بقطعة واحدة على الأقل: الطرد المرفوض كله رفضٌ وليس تسليمًا جزئيًا",
+  "invalid.nothingReturned": "اذكر قطعة واحدة على الأقل لاسترجاعها",
   "invalid.signedWholeNumber": "يجب أن يكون الحقل «{field}» عددًا صحيحًا، مثل 3 أو -2",
   "invalid.numberBetween": "يجب أن تكون قيمة الحقل «{field}» بين {min} و{max}",
   "invalid.fileMaxSize": "يجب ألا يتجاوز حجم «{field}» {size} ميغابايت",
@@ -450,6 +453,7 @@ export const sayInvalid = {
   orderUnitsMax: (max: number) => fill(v["invalid.orderUnitsMax"], { max }),
   keptAtMost: (ordered: number) => fill(v["invalid.keptAtMost"], { max: ordered }),
   nothingKept: () => v["invalid.nothingKept"],
+  nothingReturned: () => v["invalid.nothingReturned"],
   /** A whole number that may be negative (a delivery's change). */
   signedWholeNumber: (field: string) => fill(v["invalid.signedWholeNumber"], { field }),
   numberBetween: (field: string, min: number, max: number) => fill(v["invalid.numberBetween"], { field, min, max }),

@@ -6,6 +6,7 @@ import {
   discountCodes,
   messages,
   orderLines,
+  orderReturns,
   orders,
   posts,
   productColors,
@@ -103,8 +104,34 @@ export async function auditSnapshot(db: Db, kind: AuditKind, id: number | null):
       const kept = lines.some((line) => line.kept !== null)
         ? Object.fromEntries(lines.map((line) => [`${line.id} ${line.name}`, { ordered: line.quantity, kept: line.kept ?? line.quantity }]))
         : null;
+      // Pieces coming back (docs/decisions/058): each return with its status, its refund and the exchange's order.
+      const returns = await db
+        .select({
+          id: orderReturns.id,
+          kind: orderReturns.kind,
+          status: orderReturns.status,
+          refund: orderReturns.refund,
+          exchange: orders.reference,
+        })
+        .from(orderReturns)
+        .leftJoin(orders, eq(orders.id, orderReturns.exchangeOrderId))
+        .where(eq(orderReturns.orderId, id))
+        .orderBy(asc(orderReturns.id));
+      const returned = returns.length
+        ? Object.fromEntries(
+            returns.map((back) => [
+              `${back.id} ${back.kind}`,
+              { status: back.status, refund: back.refund, ...(back.exchange ? { exchangeOrder: back.exchange } : {}) },
+            ]),
+          )
+        : null;
       // Its paperwork too, so that issuing an invoice (or the credit note of a return) shows in the entry.
-      return { ...visible(row), invoices: await invoiceNumbersOfOrder(db, id), ...(kept ? { kept } : {}) };
+      return {
+        ...visible(row),
+        invoices: await invoiceNumbersOfOrder(db, id),
+        ...(kept ? { kept } : {}),
+        ...(returned ? { returns: returned } : {}),
+      };
     }
     case "message":
       return visible((await db.select().from(messages).where(eq(messages.id, id)))[0]);

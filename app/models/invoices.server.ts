@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/connection";
-import { invoiceCounters, invoices, orderLines, orders, products, users } from "~/db/schema";
+import { invoiceCounters, invoices, orderLines, orderReturnLines, orderReturns, orders, products, users } from "~/db/schema";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import type { Currency } from "~/lib/i18n";
 import {
@@ -18,9 +18,11 @@ import {
   type InvoiceContent,
   type InvoiceKind,
   type InvoiceSettings,
+  type InvoiceSourceLine,
   type ShopperInvoice,
 } from "~/lib/invoices";
-import { fromMinorUnits } from "~/lib/money";
+import { fromMinorUnits, sumAmounts } from "~/lib/money";
+import { returnedValues } from "~/lib/returns";
 import { STORE_TIME_ZONE } from "~/lib/reports";
 import { conflict, notFound, refused } from "./errors";
 
@@ -55,6 +57,7 @@ async function insertDocument(
   issuer: Issuer | null,
   at: Date,
   correctsId: number | null,
+  returnId: number | null = null,
 ): Promise<number> {
   const year = invoiceYear(at);
   const sequence = await nextSequence(tx, year);
@@ -67,6 +70,7 @@ async function insertDocument(
       kind,
       orderId,
       correctsId,
+      returnId,
       issuedAt: at,
       issuedById: issuer?.id ?? null,
       issuedBy: issuer?.username ?? null,
@@ -112,6 +116,7 @@ export async function issueInvoice(
           quantity: sql<number>`coalesce(${orderLines.keptQuantity}, ${orderLines.quantity})`.mapWith(Number),
           unitPrice: orderLines.unitPrice,
           productType: products.type,
+          discounted: orderLines.discounted,
         })
         .from(orderLines)
         .leftJoin(products, eq(products.id, orderLines.productId))
@@ -148,7 +153,15 @@ export async function issueInvoice(
       order: { reference: order.reference, placedAt: order.createAt.toISOString() },
       amountInWords: invoiceClosingSentence("invoice", figures.totalDue, currency),
     };
-    return insertDocument(tx, "invoice", orderId, content, issuer, at, null);
+    const invoiceId = await insertDocument(tx, "invoice", orderId, content, issuer, at, null);
+    // Pieces received back before the order was invoiced get their credit notes now, after the invoice, in order.
+    const received = await tx
+      .select({ id: orderReturns.id })
+      .from(orderReturns)
+      .where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.status, "received")))
+      .orderBy(asc(orderReturns.receivedAt), asc(orderReturns.id));
+    for (const { id: returnId } of received) await issueReturnCreditNote(tx, returnId, issuer?.id ?? null, at);
+    return invoiceId;
   });
   return (await findInvoice(db, id))!;
 }
@@ -161,18 +174,180 @@ export async function issueInvoice(
 export async function issueCreditNote(tx: Db, orderId: number, userId: number | null, at = new Date()): Promise<number | null> {
   const documents = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
   const invoice = documents.find((document) => document.kind === "invoice");
-  if (!invoice || documents.some((document) => document.kind === "credit_note")) return null;
+  if (!invoice || documents.some((document) => document.kind === "credit_note" && document.returnId === null)) return null;
+  const issuer = await issuerOf(tx, userId);
+  // Some pieces came back before, each with its partial credit note: this one gives back the rest.
+  if (documents.some((document) => document.returnId !== null)) {
+    const content = await remainderCredit(tx, orderId, invoice.content);
+    return insertDocument(tx, "credit_note", orderId, content, issuer, at, invoice.id);
+  }
   const { content } = invoice;
-  const stamp = fromMinorUnits(0n, content.currency);
-  const credited: InvoiceContent = {
-    ...content,
+  return insertDocument(tx, "credit_note", orderId, creditContent(content, content), issuer, at, invoice.id);
+}
+
+async function issuerOf(tx: Db, userId: number | null): Promise<Issuer | null> {
+  if (userId === null) return null;
+  const [issuer] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
+  return issuer ?? null;
+}
+
+/** A credit note's content: its figures, under the invoice's seller, customer and order, without a stamp (the invoice paid it once). */
+function creditContent(
+  invoice: InvoiceContent,
+  figures: Omit<InvoiceContent, "seller" | "customer" | "order" | "amountInWords">,
+): InvoiceContent {
+  const stamp = fromMinorUnits(0n, invoice.currency);
+  return {
+    ...figures,
+    seller: invoice.seller,
+    customer: invoice.customer,
+    order: invoice.order,
     stamp,
-    totalDue: content.totalWithTax,
-    amountInWords: invoiceClosingSentence("credit_note", content.totalWithTax, content.currency),
+    totalDue: figures.totalWithTax,
+    amountInWords: invoiceClosingSentence("credit_note", figures.totalWithTax, invoice.currency),
   };
-  const [issuer] =
-    userId === null ? [] : await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
-  return insertDocument(tx, "credit_note", orderId, credited, issuer ?? null, at, invoice.id);
+}
+
+/** An order's lines as its invoice printed them (the lines with pieces kept, in order), with the rate it charged each. */
+async function invoicedLines(tx: Db, orderId: number, invoice: InvoiceContent) {
+  const rows = await tx
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      size: orderLines.size,
+      color: orderLines.colorName,
+      unitPrice: orderLines.unitPrice,
+      discounted: orderLines.discounted,
+      kept: sql<number>`coalesce(${orderLines.keptQuantity}, ${orderLines.quantity})`.mapWith(Number),
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return rows
+    .filter((row) => row.kept > 0)
+    .map((row, index) => ({ ...row, vatRate: invoice.lines[index]?.vatRate ?? invoice.shipping.vatRate }));
+}
+
+/** The figures of credited pieces: each line's pieces at the rate the invoice charged, with what the code took off them. */
+function creditedFigures(
+  invoice: InvoiceContent,
+  lines: readonly (Omit<InvoiceSourceLine, "productType"> & { discount: string })[],
+  shippingFee: string,
+  freeDelivery: { discount: string } | null,
+) {
+  const { currency } = invoice;
+  const goodsDiscount = sumAmounts(
+    lines.map((line) => line.discount),
+    currency,
+  );
+  const code = invoice.discount?.code ?? null;
+  return invoiceFigures(
+    {
+      currency,
+      reference: invoice.order.reference,
+      placedAt: invoice.order.placedAt,
+      customer: invoice.customer,
+      lines: lines.map(({ discount: _discount, ...line }) => ({ ...line, productType: null })),
+      shippingFee,
+      discountCode: freeDelivery ? code : Number(goodsDiscount) > 0 ? code : null,
+      discountKind: freeDelivery ? "free_shipping" : "fixed",
+      discount: freeDelivery ? freeDelivery.discount : goodsDiscount,
+      total: "0",
+    },
+    { vatRates: {}, defaultRate: invoice.shipping.vatRate, shippingRate: invoice.shipping.vatRate, stamp: "0" },
+  );
+}
+
+/**
+ * The partial credit note of a return's pieces, once received (docs/decisions/058; called in the receipt's
+ * transaction, or the invoice's when they came back before it): those pieces at their invoiced prices and rates,
+ * less the code's share in them, so that it gives back exactly what was paid for them; no delivery fee, no stamp;
+ * naming the invoice, in the same gapless sequence. Null when the order has no invoice yet, or the return has its note.
+ */
+export async function issueReturnCreditNote(tx: Db, returnId: number, userId: number | null, at = new Date()): Promise<number | null> {
+  const [row] = await tx.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, returnId));
+  if (!row) return null;
+  const documents = await tx.select().from(invoices).where(eq(invoices.orderId, row.orderId));
+  const invoice = documents.find((document) => document.kind === "invoice");
+  if (!invoice || documents.some((document) => document.returnId === returnId)) return null;
+  const invoiced = await invoicedLines(tx, row.orderId, invoice.content);
+  const returned = await tx
+    .select({ lineId: orderReturnLines.orderLineId, quantity: orderReturnLines.quantity, discount: orderReturnLines.discount })
+    .from(orderReturnLines)
+    .where(eq(orderReturnLines.returnId, returnId))
+    .orderBy(asc(orderReturnLines.id));
+  const lines = returned.flatMap((piece) => {
+    const line = invoiced.find((own) => own.id === piece.lineId);
+    return line
+      ? [
+          {
+            name: line.name,
+            size: line.size,
+            color: line.color,
+            quantity: piece.quantity,
+            unitPrice: line.unitPrice,
+            vatRate: line.vatRate,
+            discounted: line.discounted,
+            discount: piece.discount,
+          },
+        ]
+      : [];
+  });
+  const figures = creditedFigures(invoice.content, lines, "0", null);
+  return insertDocument(
+    tx,
+    "credit_note",
+    row.orderId,
+    creditContent(invoice.content, figures),
+    await issuerOf(tx, userId),
+    at,
+    invoice.id,
+    returnId,
+  );
+}
+
+/**
+ * What the credit note of a whole return gives back once some pieces came back before with their own notes: the
+ * pieces left, less the code's share in them (counted as a return counts it, so that every note of the order adds
+ * up to its invoice), and the delivery fee.
+ */
+async function remainderCredit(tx: Db, orderId: number, invoice: InvoiceContent): Promise<InvoiceContent> {
+  const [order] = await tx
+    .select({ shippingFee: orders.shippingFee, discount: orders.discount, discountKind: orders.discountKind })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const invoiced = await invoicedLines(tx, orderId, invoice);
+  const back = await tx
+    .select({ lineId: orderReturnLines.orderLineId, pieces: sql<number>`sum(${orderReturnLines.quantity})::int`.mapWith(Number) })
+    .from(orderReturnLines)
+    .innerJoin(invoices, eq(invoices.returnId, orderReturnLines.returnId))
+    .where(eq(invoices.orderId, orderId))
+    .groupBy(orderReturnLines.orderLineId);
+  const credited = new Map(back.map((row) => [row.lineId, row.pieces]));
+  const freeDelivery = order.discountKind === "free_shipping";
+  const goodsDiscount = order.discountKind && !freeDelivery ? order.discount : "0";
+  const returnable = invoiced.map((line) => ({ ...line, returnedBefore: credited.get(line.id) ?? 0 }));
+  const left = new Map(returnable.map((line) => [line.id, line.kept - line.returnedBefore]));
+  const values = returnedValues(returnable, left, goodsDiscount, invoice.currency);
+  const lines = returnable.flatMap((line) => {
+    const value = values.get(line.id);
+    return value
+      ? [
+          {
+            name: line.name,
+            size: line.size,
+            color: line.color,
+            quantity: left.get(line.id)!,
+            unitPrice: line.unitPrice,
+            vatRate: line.vatRate,
+            discounted: line.discounted,
+            discount: value.discount,
+          },
+        ]
+      : [];
+  });
+  const figures = creditedFigures(invoice, lines, order.shippingFee, freeDelivery ? { discount: order.discount } : null);
+  return creditContent(invoice, figures);
 }
 
 function toInvoice(row: InvoiceRow, corrects: string | null): Invoice {

@@ -39,6 +39,7 @@ import { lockProducts, putBackStock, sizesByColor, takeStock } from "./stock.ser
 import { recordDiscountUse, releaseDiscountUse, takeDiscount } from "./discounts.server";
 import { conflict, invalidRequest, outOfStock, refused } from "./errors";
 import { issueCreditNote } from "./invoices.server";
+import { cancelExchangeReturn, exchangesOf, partlyReturnedOf, settleReturnsBeforeFullReturn } from "./returns.server";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -99,7 +100,18 @@ export const staffOrderColumns = {
 /** Orders read with `staffOrderColumns`, with their lines and the refusals of their telephone number. */
 export async function withLinesForStaff(db: Db, rows: (OrderRow & { refusals: number })[], currency: Currency): Promise<Order[]> {
   const read = await withLines(db, rows, currency);
-  return read.map((order, index) => ({ ...order, refusals: rows[index].refusals }));
+  const ids = rows.map((row) => row.id);
+  // What returns and exchanges made of them (docs/decisions/058): two queries for the whole page.
+  const [exchanges, partlyReturned] = await Promise.all([
+    exchangesOf(db, ids, new Map(rows.map((row) => [row.id, row.total])), currency),
+    partlyReturnedOf(db, ids),
+  ]);
+  return read.map((order, index) => ({
+    ...order,
+    refusals: rows[index].refusals,
+    partlyReturned: partlyReturned.has(order.id),
+    exchange: exchanges.get(order.id) ?? null,
+  }));
 }
 
 /** One order as staff read it: with its lines and the refusals of its telephone number (no timeline). */
@@ -330,6 +342,13 @@ async function discountLines(db: Db, taken: readonly { id: number; price: string
   });
 }
 
+/** The refusal of a colour and size short of stock, naming both when the product has them, never how many are left. */
+export function notEnoughStock(name: string, colorName: string | null, size: string): string {
+  const inSize = size !== ONE_SIZE;
+  if (colorName === null) return inSize ? say.notEnoughStockInSize(name, say.size(size)) : say.notEnoughStock(name);
+  return inSize ? sayApi.colorNotEnoughInSize(name, colorName, say.size(size)) : sayApi.colorNotEnough(name, colorName);
+}
+
 /**
  * Prices come from the database and stock is taken per size with a conditional UPDATE in the same
  * transaction (app/models/stock.server.ts), so concurrent orders can never oversell a size; a short line
@@ -449,20 +468,7 @@ export async function placeOrder(
     );
     for (const line of lines) {
       const row = await takeStock(tx, line.id, line.color.id, line.size, line.quantity);
-      if (!row) {
-        const name = names.get(line.id)!;
-        const colorName = line.color.name;
-        const inSize = line.size !== ONE_SIZE;
-        throw outOfStock(
-          colorName === null
-            ? inSize
-              ? say.notEnoughStockInSize(name, say.size(line.size))
-              : say.notEnoughStock(name)
-            : inSize
-              ? sayApi.colorNotEnoughInSize(name, colorName, say.size(line.size))
-              : sayApi.colorNotEnough(name, colorName),
-        );
-      }
+      if (!row) throw outOfStock(notEnoughStock(names.get(line.id)!, line.color.name, line.size));
       taken.push({ ...row, color: line.color, size: line.size, quantity: line.quantity });
     }
     // The order's own figures, from the prices just taken and today's fee to its governorate, less its code's discount.
@@ -629,6 +635,7 @@ export async function orderHistory(db: Db, orderId: number): Promise<OrderEvent[
     to: row.to as OrderStage,
     note: row.note,
     ...(row.detail?.kept ? { kept: row.detail.kept } : {}),
+    ...(row.detail?.returned ? { returned: row.detail.returned } : {}),
   }));
 }
 
@@ -687,8 +694,12 @@ export async function moveOrder(
       return { moved: false, current: now?.stage ?? from };
     }
     if (restockingStages.includes(change.stage)) {
-      await restock(tx, orderId);
+      // A whole return after some pieces came back already puts back only the rest (docs/decisions/058); an
+      // exchange's order cancelled or refused leaves her the piece she was to give back.
+      const back = change.stage === "returned" ? await settleReturnsBeforeFullReturn(tx, orderId) : new Map<number, number>();
+      await restock(tx, orderId, back);
       await releaseDiscountUse(tx, orderId);
+      if (change.stage !== "returned") await cancelExchangeReturn(tx, orderId);
     }
     // A delivered order that comes back cancels its invoice, if it has one, with a credit note.
     if (change.stage === "returned") await issueCreditNote(tx, orderId, userId);
@@ -735,12 +746,14 @@ async function productIdsOfOrder(db: Db, orderId: number): Promise<number[]> {
 
 /**
  * Puts an order's lines back in stock, each in its colour and size, and the product's total with it: the pieces
- * the shopper kept when she kept the parcel in part (the others came back when that was recorded), else all.
+ * the shopper kept when she kept the parcel in part (the others came back when that was recorded), else all, less
+ * those already received back by returns of some pieces (`receivedBack`, per line).
  * The caller (moveOrder) has locked the products, before the order.
  */
-async function restock(db: Db, orderId: number): Promise<void> {
+async function restock(db: Db, orderId: number, receivedBack: ReadonlyMap<number, number>): Promise<void> {
   const lines = await db
     .select({
+      id: orderLines.id,
       productId: orderLines.productId,
       colorId: orderLines.colorId,
       size: orderLines.size,
@@ -749,7 +762,7 @@ async function restock(db: Db, orderId: number): Promise<void> {
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  for (const line of lines) await putBackLine(db, line, line.keptQuantity ?? line.quantity);
+  for (const line of lines) await putBackLine(db, line, (line.keptQuantity ?? line.quantity) - (receivedBack.get(line.id) ?? 0));
 }
 
 /**
@@ -757,7 +770,7 @@ async function restock(db: Db, orderId: number): Promise<void> {
  * before colours or written without its colour, in the product's colourless row). A product deleted since, or a
  * colour or size it no longer comes in, takes nothing back. The caller has locked the product.
  */
-async function putBackLine(
+export async function putBackLine(
   db: Db,
   line: { productId: number | null; colorId: number | null; size: string | null },
   pieces: number,
@@ -788,7 +801,7 @@ type DeliveredLine = Pick<
 >;
 
 /** A line named in a refusal: its product, with its colour and size when it has them ("Linen Dress (Emerald, M)"). */
-function lineLabel(line: Pick<DeliveredLine, "name" | "colorName" | "size">): string {
+export function lineLabel(line: Pick<DeliveredLine, "name" | "colorName" | "size">): string {
   const details = [line.colorName, line.size && line.size !== ONE_SIZE ? say.size(line.size) : null].filter(Boolean);
   return details.length ? `${line.name} (${details.join(", ")})` : line.name;
 }

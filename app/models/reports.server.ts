@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/connection";
-import { orderLines, orders, productColors, productSizes, products } from "~/db/schema";
+import { orderLines, orderReturnLines, orderReturns, orders, productColors, productSizes, products } from "~/db/schema";
 import { CURRENCY_DECIMALS, type Currency } from "~/lib/i18n";
 import { normalizeAmount } from "~/lib/money";
 import { TRANSLATION_LOCALES, type TranslationLocale } from "~/lib/types";
@@ -33,6 +33,12 @@ const isLost = sql`${orders.stage} in (${lostStages})`;
 const isKept = sql`${orders.stage} not in (${lostStages})`;
 
 /**
+ * What an order brought in: its total, less what the pieces received back from it were worth (docs/decisions/058),
+ * refunded by a return or credited against an exchange, whose own order counts what it brought in.
+ */
+const netTotal = sql`(${orders.total} - coalesce((select sum(${orderReturns.refund}) from ${orderReturns} where ${orderReturns.orderId} = ${orders.id} and ${orderReturns.status} = 'received'), 0))`;
+
+/**
  * The dashboard's sales figures, summed by the database in exact decimals: orders, revenue, average basket and
  * the share lost for the last 7 and 30 days, revenue per day, the best sellers, and the sizes running out.
  */
@@ -46,8 +52,8 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
         .select({
           orders: count(),
           lost: sql<number>`count(*) filter (where ${isLost})`.mapWith(Number),
-          revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${isKept}), 0)`,
-          averageBasket: sql<string>`coalesce(round(avg(${orders.total}) filter (where ${isKept}), ${decimals}), 0)`,
+          revenue: sql<string>`coalesce(sum(${netTotal}) filter (where ${isKept}), 0)`,
+          averageBasket: sql<string>`coalesce(round(avg(${netTotal}) filter (where ${isKept}), ${decimals}), 0)`,
           discount: sql<string>`coalesce(sum(${orders.discount}) filter (where ${isKept}), 0)`,
         })
         .from(orders)
@@ -69,7 +75,7 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
     .select({
       date: day,
       orders: count(),
-      revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${isKept}), 0)`,
+      revenue: sql<string>`coalesce(sum(${netTotal}) filter (where ${isKept}), 0)`,
     })
     .from(orders)
     .where(and(gte(orders.createAt, chartStart), lte(orders.createAt, now)))
@@ -81,9 +87,9 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
     revenue: amount(byDay.get(date)?.revenue ?? "0"),
   }));
 
-  // The pieces sold: those kept at the door when the shopper kept the parcel in part (docs/decisions/055), else all.
-  // An order's own total already is what was kept, so revenue above needs no such care.
-  const pieces = sql`coalesce(${orderLines.keptQuantity}, ${orderLines.quantity})`;
+  // The pieces sold: those kept at the door when the shopper kept the parcel in part (docs/decisions/055), else all,
+  // less those received back since (docs/decisions/058). An order's own total already is what was kept.
+  const pieces = sql`(coalesce(${orderLines.keptQuantity}, ${orderLines.quantity}) - coalesce((select sum(${orderReturnLines.quantity}) from ${orderReturnLines} join ${orderReturns} on ${orderReturns.id} = ${orderReturnLines.returnId} where ${orderReturnLines.orderLineId} = ${orderLines.id} and ${orderReturns.status} = 'received'), 0))`;
   const sold = sql<number>`sum(${pieces})`.mapWith(Number);
   const lineRevenue = sql`sum(${orderLines.unitPrice} * ${pieces})`;
   const top = await db
@@ -104,7 +110,7 @@ export async function salesReport(db: Db, currency: Currency, lowStockThreshold:
 
   // The codes of the chart's period, the most used first, as revenue counts orders: none cancelled or returned.
   const codeOrders = count();
-  const codeRevenue = sql<string>`sum(${orders.total})`;
+  const codeRevenue = sql<string>`sum(${netTotal})`;
   const codes = await db
     .select({
       code: sql<string>`${orders.discountCode}`,

@@ -11,16 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
 import { defaultInvoiceSettings, type Invoice } from "~/lib/invoices";
 import { readCsv } from "../csv-reader";
-import { createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validOrder, validProduct } from "./harness";
+import { createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validOrder, validProduct, testSeller } from "./harness";
 
-const seller = {
-  legalName: "Yasmine Mode SARL",
-  storeName: "Yasmine",
-  address: "12 avenue Habib Bourguiba, 1000 Tunis",
-  telephone: "71 000 000",
-  taxId: "1234567A/A/M/000",
-  tradeRegister: "B0123452026",
-};
+const seller = testSeller;
 
 let t: TestApi;
 let admin: Staff;

@@ -208,6 +208,16 @@ export function validProduct(images: string[], overrides: Record<string, unknown
   };
 }
 
+/** A shop's legal details complete enough to issue invoices, as the invoice suites set them. */
+export const testSeller = {
+  legalName: "Yasmine Mode SARL",
+  storeName: "Yasmine",
+  address: "12 avenue Habib Bourguiba, 1000 Tunis",
+  telephone: "71 000 000",
+  taxId: "1234567A/A/M/000",
+  tradeRegister: "B0123452026",
+};
+
 export function validOrder(
   products: { id: number; quantity: number; size?: string; color?: number }[],
   overrides: Record<string, unknown> = {},

@@ -15,16 +15,18 @@ import { defaultInvoiceSettings, INVOICE_NUMBER_PATTERN, type Invoice } from "~/
 import { keptDocumentPdfs } from "~/lib/kept-pdfs.server";
 import { DEFAULT_RATE_LIMITS } from "~/lib/rate-limits";
 import { loader as shopperPdfLoader } from "~/routes/order.$reference.invoices.$id_.pdf";
-import { createProductId, createTestApi, expectError, type Staff, type TestApi, uploadProductImage, validOrder } from "./harness";
+import {
+  createProductId,
+  createTestApi,
+  expectError,
+  type Staff,
+  type TestApi,
+  uploadProductImage,
+  validOrder,
+  testSeller,
+} from "./harness";
 
-const seller = {
-  legalName: "Yasmine Mode SARL",
-  storeName: "Yasmine",
-  address: "12 avenue Habib Bourguiba, 1000 Tunis",
-  telephone: "71 000 000",
-  taxId: "1234567A/A/M/000",
-  tradeRegister: "B0123452026",
-};
+const seller = testSeller;
 const settings = { ...defaultInvoiceSettings("TND"), seller };
 
 let phone = 23_000_000;

@@ -563,6 +563,81 @@ async function keptInPart(mode: Mode): Promise<string> {
   }
 }
 
+/**
+ * A returned piece marked received by 10 staff clicks at once (docs/decisions/058): an invoiced order of 3 × M, one
+ * piece of which comes back. Exactly one receipt puts it back, the other nine are told it is already received (409),
+ * M's stock rises by one, and the order holds its invoice and one partial credit note.
+ */
+async function returnReceived(mode: Mode): Promise<string> {
+  const seller = {
+    STORE_LEGAL_NAME: "Yasmine SARL",
+    STORE_ADDRESS: "Tunis",
+    STORE_TAX_ID: "1234567A/A/M/000",
+    STORE_TRADE_REGISTER: "B01",
+  };
+  const { server, cleanup } = await serverFor(mode, seller);
+  try {
+    const token = await ownerToken(server.url);
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const sized = await createDressSM(server.url, token);
+    const placed = await fetch(`${server.url}/api/orders/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: orderBody(sized, 3, 0, "m"),
+    });
+    check(placed.status === 201, `the order answered ${placed.status}: ${await placed.clone().text()}`);
+    const order = await placed.json();
+    for (const stage of ["shipped", "delivered"]) {
+      const moved = await fetch(`${server.url}/api/orders/stage/${order.id}`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ stage }),
+      });
+      check(moved.status === 200, `${stage} answered ${moved.status}`);
+    }
+    const invoiced = await fetch(`${server.url}/api/orders/invoice/${order.id}`, { method: "POST", headers: auth });
+    check(invoiced.status === 201, `the invoice answered ${invoiced.status}: ${await invoiced.clone().text()}`);
+    const recorded = await fetch(`${server.url}/api/orders/return/${order.id}`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ lines: [{ id: order.products[0].lineId, quantity: 1 }] }),
+    });
+    check(recorded.status === 201, `the return answered ${recorded.status}: ${await recorded.clone().text()}`);
+    const returnId = (await recorded.json()).returns[0].id as number;
+    const before = (await productWithSizes(server.url, sized)).sizes.m;
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${server.url}/api/orders/return-received/${order.id}`, {
+          method: "PUT",
+          headers: auth,
+          body: JSON.stringify({ returnId }),
+        }).then(async (r) => ({ status: r.status, message: r.status === 409 ? ((await r.json()).message as string[]).join(" ") : "" })),
+      ),
+    );
+    const received = statuses.filter((one) => one.status === 200).length;
+    const refused = statuses.filter((one) => one.status === 409 && one.message === "This return is already received").length;
+    const after = (await productWithSizes(server.url, sized)).sizes.m;
+    const documents = (await json(await fetch(`${server.url}/api/orders/invoices/${order.id}`, { headers: auth }))) as { kind: string }[];
+    check(
+      received === 1 && refused === 9,
+      `expected 1 receipt and 9 "already received", got ${received} and ${refused} (${statuses.map((one) => one.status).join(",")})`,
+    );
+    check(after === before + 1, `M should rise by one, from ${before} to ${before + 1}, not to ${after}`);
+    check(
+      documents.map((document) => document.kind).join(",") === "invoice,credit_note",
+      `the order should hold its invoice and one credit note, not ${documents.map((document) => document.kind).join(",")}`,
+    );
+    await stop(server);
+    return (
+      `return received (${mode}): 10 concurrent receipts of one returned piece -> ${received} put it back, ${refused} told it is ` +
+      `already received (409), M ${before} -> ${after}, documents ${documents.map((document) => document.kind).join(" + ")}`
+    );
+  } finally {
+    server.kill("SIGKILL");
+    await cleanup();
+  }
+}
+
 async function crash(mode: Mode): Promise<string> {
   // SIGKILL must stop the process that writes the orders: a cluster primary's workers would finish theirs first.
   const { server, restart, cleanup } = await serverFor(mode, { WEB_CONCURRENCY: "1" });
@@ -1071,6 +1146,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["restock once postgres", () => restockOnce("postgres")],
   ["kept in part pglite", () => keptInPart("pglite")],
   ["kept in part postgres", () => keptInPart("postgres")],
+  ["return received pglite", () => returnReceived("pglite")],
+  ["return received postgres", () => returnReceived("postgres")],
   ["crash pglite", () => crash("pglite")],
   ["crash postgres", () => crash("postgres")],
   ["outage", outage],

@@ -24,6 +24,7 @@ function slip(id: number, reference: string, fullName: string, total: string, ex
     items: 2,
     codes: "",
     total,
+    exchange: null,
     carrier: null,
     trackingNumber: null,
     staffNote: "",
@@ -37,7 +38,7 @@ const slips = [
   slip(3, "HJKL-MNPQ-RST3", "Sami Trabelsi", "9.990"),
 ];
 
-const money = (amount: string, locale: "en" | "ar") => formatMoney(amount, locale, "TND").replace(/\s/g, " ");
+const money = (amount: string, locale: "en" | "ar" | "fr") => formatMoney(amount, locale, "TND").replace(/\s/g, " ");
 
 describe("slips PDF", () => {
   it("prints three slips on one A4 page with their references, cash and names, and barcodes that decode", async () => {
@@ -69,6 +70,22 @@ describe("slips PDF", () => {
     expect(text).toContain("12 avenue Habib Bourguiba, Tunis");
     expect(text).toContain("+216 71 000 000");
     expect((await barcodesOf(pdf)).sort()).toEqual(slips.map((one) => one.reference).sort());
+  });
+
+  it("tells the courier of an exchange what to collect and what to take back, in English and French", async () => {
+    const exchanges = [
+      slip(4, "EXCH-AAAA-BBB4", "Amel Ben Salah", "12.000", { exchange: { of: "ORIG-CCCC-DDD4", collect: "12.000", takeBack: 1 } }),
+      slip(5, "EXCH-EEEE-FFF5", "Sami Trabelsi", "0.000", { exchange: { of: "ORIG-GGGG-HHH5", collect: "0.000", takeBack: 2 } }),
+    ];
+    const english = (
+      await textOf(new Uint8Array(await slipsPdf({ slips: exchanges, sender, layout: "a4", locale: "en", currency: "TND" })))
+    ).text;
+    expect(english).toContain(`Collect ${money("12.000", "en")} and take back 1 item`);
+    expect(english).toContain("Nothing to collect. Take back 2 items");
+    expect(english).toContain("Exchange of order ORIG-CCCC-DDD4");
+    const french = (await textOf(new Uint8Array(await slipsPdf({ slips: exchanges, sender, layout: "a4", locale: "fr", currency: "TND" }))))
+      .text;
+    expect(french).toContain("Rien à encaisser. Reprendre 2 articles");
   });
 });
 

@@ -20,7 +20,7 @@ export interface SlipSender {
  * staff's note. Numbers, telephones and the reference read left to right in every language.
  */
 export function Slip({ slip, sender }: { slip: SlipView; sender: SlipSender }) {
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const headingId = `slip-${slip.id}`;
   return (
     <article className="slip" data-testid="slip" aria-labelledby={headingId}>
@@ -73,6 +73,16 @@ export function Slip({ slip, sender }: { slip: SlipView; sender: SlipSender }) {
         <span className="slip-label">{t("slips.cash")}</span>
         <Money amount={slip.total} className="slip-amount" />
       </div>
+      {slip.exchange ? (
+        // What the courier does at the door of an exchange, in words: the cash, and the pieces to bring back.
+        <p className="slip-exchange fw-bold" data-testid="slip-exchange">
+          {t("slips.exchange", { reference: slip.exchange.of })}
+          <br />
+          {Number(slip.exchange.collect) > 0
+            ? t("slips.exchangeCollect", { amount: money(slip.exchange.collect), count: slip.exchange.takeBack })
+            : t("slips.exchangeNothing", { count: slip.exchange.takeBack })}
+        </p>
+      ) : null}
       <p className="slip-items">{t("slips.items", { count: slip.items })}</p>
       {slip.codes ? (
         <p className="slip-codes" data-testid="slip-codes">

@@ -7,7 +7,7 @@ import type { Flash } from "~/flash.server";
 import type { CarrierRow } from "~/lib/carrier-csv";
 import type { Locale } from "~/lib/i18n";
 import { LIST_LIMIT_MAX } from "~/lib/limits";
-import { itemCount, lineCodes, SLIPS_MAX, SLIPS_NOT_MOVED_NAMED, type SlipSelection } from "~/lib/slips";
+import { cashToCollect, itemCount, lineCodes, SLIPS_MAX, SLIPS_NOT_MOVED_NAMED, type SlipSelection } from "~/lib/slips";
 import { translate } from "~/lib/texts.server";
 import type { Order } from "~/lib/types";
 
@@ -120,7 +120,7 @@ export function carrierRowOf(order: Order): CarrierRow {
     city: order.city,
     street: order.street,
     zip: order.zip,
-    cash: order.total,
+    cash: cashToCollect(order),
     items: itemCount(order),
     codes: lineCodes(order),
   };
