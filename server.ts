@@ -146,7 +146,13 @@ async function serve() {
   }
   // Stock held by New orders never confirmed comes back by itself (STALE_ORDER_DAYS, 3 by default; off turns it off).
   const staleOrderSweep = config.staleOrderDays
-    ? startStaleOrderSweep({ db: database.db, days: config.staleOrderDays, logger, onRestocked: pageChanges.changed })
+    ? startStaleOrderSweep({
+        db: database.db,
+        days: config.staleOrderDays,
+        logger,
+        onRestocked: pageChanges.changed,
+        shopperMail: { currency: config.currency, publicUrl: config.publicUrl ?? null, storeName: config.storeName },
+      })
     : null;
   if (!config.staleOrderDays && runsOncePerStart())
     logger.warn("STALE_ORDER_DAYS=off: New orders never confirmed keep their stock until staff cancel them");

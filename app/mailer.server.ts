@@ -33,7 +33,13 @@ export function smtpTransport(smtpUrl: string, from: MailAddress, timeoutMs = SM
   return {
     async send(mail) {
       try {
-        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transporter.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
       } catch (error) {
         let message = error instanceof Error ? error.message : String(error);
         for (const secret of secrets) message = message.split(secret).join("***");

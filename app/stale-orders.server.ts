@@ -9,6 +9,7 @@ import type { Db } from "./db/connection";
 import { sayApi } from "./lib/api-messages.server";
 import { STALE_ORDER_SWEEP_MINUTES } from "./lib/limits";
 import { cancelStaleOrders } from "./models/orders.server";
+import type { ShopperMailSettings } from "./models/shopper-mail.server";
 
 export interface StaleOrderSweep {
   /** One sweep now (the next timed one still comes); answers how many orders this process cancelled. */
@@ -18,8 +19,8 @@ export interface StaleOrderSweep {
 }
 
 /** Cancels the New orders older than `days` days, with the reason in their history (no staff member made it). */
-export function cancelStaleOrdersNow(db: Db, days: number): Promise<number> {
-  return cancelStaleOrders(db, days, null, sayApi.staleOrderNote(days));
+export function cancelStaleOrdersNow(db: Db, days: number, shopperMail?: ShopperMailSettings): Promise<number> {
+  return cancelStaleOrders(db, days, null, sayApi.staleOrderNote(days), { shopperMail });
 }
 
 export function startStaleOrderSweep(options: {
@@ -29,15 +30,17 @@ export function startStaleOrderSweep(options: {
   intervalMs?: number;
   /** After a sweep that put stock back: the storefront pages show stock, on this instance and every other. */
   onRestocked?: () => Promise<void>;
+  /** The shoppers who gave their e-mail are told their order is cancelled. */
+  shopperMail?: ShopperMailSettings;
 }): StaleOrderSweep {
-  const { db, days, logger, onRestocked } = options;
+  const { db, days, logger, onRestocked, shopperMail } = options;
   let stopped = false;
   let running: Promise<number> | null = null;
 
   const sweep = (): Promise<number> => {
     if (stopped) return Promise.resolve(0);
     // A sweep still running when the next is due (a large backlog) is not doubled within this process.
-    running ??= cancelStaleOrdersNow(db, days)
+    running ??= cancelStaleOrdersNow(db, days, shopperMail)
       .then(async (cancelled) => {
         if (cancelled > 0) {
           logger.info({ cancelled, days }, "cancelled New orders never confirmed, their stock back");

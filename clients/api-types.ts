@@ -712,7 +712,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record the return of some pieces of a delivered order: each line coming back with its pieces (at most those kept and not returned before). It stays delivered, marked partly returned; the refund is what she paid for them, the code's share taken off. Their stock comes back when they are received (PUT /orders/returns/received/{id}); 409 when not delivered
+         * Record the return of some pieces of a delivered order: each line coming back with its pieces (at most those kept and not returned before). It stays delivered, marked partly returned; the refund is what she paid for them, the code's share taken off. Their stock comes back when they are received (PUT /orders/return-received/{id}); 409 when not delivered
          * @description Who may call: Any staff token (EDITOR, ADMIN, SUPER_ADMIN).
          */
         post: operations["returnOrderPieces"];
@@ -1967,6 +1967,23 @@ export interface components {
             /** @description Whether a return of some of its pieces was recorded (staff's answers) */
             partlyReturned?: boolean;
             exchange?: components["schemas"]["OrderExchange"];
+            /** @description The shopper's e-mail for news of this order; null: none given (staff's answers) */
+            email?: string | null;
+            /**
+             * @description The language of the page the order was placed from, which its messages speak (staff's answers)
+             * @enum {string}
+             */
+            locale?: "en" | "fr" | "ar";
+            /** @description The messages written to the shopper about this order, oldest first (one order's staff answer only) */
+            messages?: {
+                /** @enum {string} */
+                kind: "received" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refused" | "returned" | "return" | "exchange";
+                to: string;
+                /** @description ISO 8601 */
+                queuedAt: string;
+                /** @description null while it waits for the mail server */
+                sentAt: string | null;
+            }[];
             /** @description ISO 8601 */
             createAt: string;
         };
@@ -4727,6 +4744,13 @@ export interface operations {
                      * @enum {string}
                      */
                     place?: "Home" | "Office";
+                    /** @description The shopper's e-mail, optional: for the messages about this order only, never the newsletter */
+                    email?: string;
+                    /**
+                     * @description The language of the page the order was placed from (en when left out): the shopper's messages speak it
+                     * @enum {string}
+                     */
+                    locale?: "en" | "fr" | "ar";
                     /** @description A discount code (optional, any case). The server works out what it takes off; when it does not apply, the order is refused (409) with the reason */
                     discountCode?: string;
                     /** @description The lines of the order: at most 100, each product and size at most the shop's ORDER_LINE_MAX_UNITS (10 by default), the order at most ORDER_MAX_UNITS units (30 by default) */

@@ -154,6 +154,9 @@ export async function pageTour(base: string): Promise<TourPage[]> {
       routes.orders(),
       routes.order(order.id),
       `${adminRoutes.orderSlips()}?ids=${order.id}`,
+      // The demo's orders are not delivered: these pages say that nothing can come back, in the tour's every language.
+      adminRoutes.orderReturn(order.id),
+      adminRoutes.orderExchange(order.id),
       routes.posts(),
       routes.post(post.id),
       routes.postDelete(post.id),

@@ -15,6 +15,7 @@ import { CURRENCIES, LOCALES } from "~/lib/i18n";
 import { invoiceKinds, type Invoice, type ShopperInvoice } from "~/lib/invoices";
 import { orderStages } from "~/lib/order-stages";
 import { returnKinds, returnStatuses } from "~/lib/returns";
+import { shopperMailKinds } from "~/lib/shopper-mail";
 import { importJobStatuses } from "~/lib/import-jobs";
 import { stockChangeKinds, type StockChanges, type StockLineError } from "~/lib/stock-schemas";
 import type { SalesReport } from "~/lib/reports";
@@ -299,12 +300,39 @@ export const orderAnswer = z
       .nullable()
       .optional()
       .describe("For an exchange's own order, what it exchanges and what the courier settles; null for any other (staff's answers)"),
+    email: z.string().nullable().optional().describe("The shopper's e-mail for news of this order; null: none given (staff's answers)"),
+    locale: z
+      .enum(LOCALES)
+      .optional()
+      .describe("The language of the page the order was placed from, which its messages speak (staff's answers)"),
+    messages: z
+      .array(
+        z.object({
+          kind: z.enum(shopperMailKinds),
+          to: z.string(),
+          queuedAt: iso,
+          sentAt: iso.nullable().describe("null while it waits for the mail server"),
+        }),
+      )
+      .optional()
+      .describe("The messages written to the shopper about this order, oldest first (one order's staff answer only)"),
     createAt: iso,
   })
   .openapi("Order") satisfies z.ZodType<Order>;
 
 export const shopperOrderAnswer = orderAnswer
-  .omit({ id: true, staffNote: true, refusals: true, products: true, returns: true, partlyReturned: true, exchange: true })
+  .omit({
+    id: true,
+    locale: true,
+    staffNote: true,
+    refusals: true,
+    products: true,
+    returns: true,
+    partlyReturned: true,
+    exchange: true,
+    email: true,
+    messages: true,
+  })
   .extend({ products: z.array(orderLineAnswer.omit({ lineId: true, stock: true, sku: true, barcode: true })) })
   .describe(
     "The order as its shopper sees it: no internal id, no stock figures or stock codes, no staff note, and a timeline without who or notes",

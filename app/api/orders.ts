@@ -26,6 +26,7 @@ import {
   trackOrderSchema,
 } from "~/lib/order-schemas";
 import { createExchange, receiveReturn, recordReturn, returnsOfOrder } from "~/models/returns.server";
+import { shopperMessagesOf, type ShopperMailSettings } from "~/models/shopper-mail.server";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
 import { ApiError } from "./errors";
@@ -93,7 +94,14 @@ function readOrderFilters<S extends typeof orderFilterQuery | typeof orderListQu
 /** One order with its timeline, its returns and the refusals of its telephone number, for staff. */
 async function orderWithHistory(db: Db, id: number, currency: Currency): Promise<Order | null> {
   const order = await findStaffOrder(db, id, currency);
-  return order ? { ...order, history: await orderHistory(db, id), returns: await returnsOfOrder(db, id, currency) } : null;
+  return order
+    ? {
+        ...order,
+        history: await orderHistory(db, id),
+        returns: await returnsOfOrder(db, id, currency),
+        messages: await shopperMessagesOf(db, id),
+      }
+    : null;
 }
 
 /**
@@ -112,11 +120,17 @@ async function moveOrThrow(
     id,
     currentUser(c).id,
     { stage, ...details },
-    { holdRefusingNumbers, staffEmails, publicUrl },
+    { holdRefusingNumbers, staffEmails, publicUrl, shopperMail: shopperMailSettingsOf(c.get("config")) },
   );
   if (!result) throw notFound();
   if (!result.moved) throw new ApiError(409, sayApi.orderStageRefused(result.current, stage));
-  if (stage === "refused") c.get("staffMailQueued")();
+  // A refusal e-mails staff, and a move the shopper who gave her e-mail: the sender is woken only then.
+  if (result.mailed) c.get("staffMailQueued")();
+}
+
+/** What the shopper's messages need of the shop's settings. */
+export function shopperMailSettingsOf(config: ApiConfig): ShopperMailSettings {
+  return { currency: config.currency, publicUrl: config.publicUrl, storeName: config.invoices.seller.storeName };
 }
 
 export function orderRoutes(router: ApiRouter, config: ApiConfig) {
@@ -136,7 +150,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       },
       async (c) => {
         const input = await readJson(c, orderSchema);
-        const id = await placeOrder(c.get("db"), input, config);
+        const id = await placeOrder(c.get("db"), input, { ...config, shopperMail: shopperMailSettingsOf(config) });
         c.get("staffMailQueued")();
         return c.json(await findOrder(c.get("db"), id, currency), 201);
       },
@@ -249,7 +263,11 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       async (c) => {
         if (!staleOrderDays) throw new ApiError(409, apiEn["api.staleOrdersOff"]);
         const note = sayApi.staleOrderNote(staleOrderDays);
-        return c.json({ cancelled: await cancelStaleOrders(c.get("db"), staleOrderDays, currentUser(c).id, note) });
+        const cancelled = await cancelStaleOrders(c.get("db"), staleOrderDays, currentUser(c).id, note, {
+          shopperMail: shopperMailSettingsOf(config),
+        });
+        c.get("staffMailQueued")();
+        return c.json({ cancelled });
       },
     )
     .add(
@@ -309,9 +327,10 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       async (c) => {
         const id = parseId(c);
         const delivery = await readJson(c, orderDeliverySchema);
-        const result = await deliverInPart(c.get("db"), id, currentUser(c).id, delivery, currency);
+        const result = await deliverInPart(c.get("db"), id, currentUser(c).id, delivery, currency, shopperMailSettingsOf(config));
         if (!result) throw notFound();
         if (!result.moved) throw new ApiError(409, sayApi.deliveryRefused(result.current));
+        c.get("staffMailQueued")();
         return c.json(await orderWithHistory(c.get("db"), id, currency));
       },
     )
@@ -323,7 +342,7 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         summary:
           "Record the return of some pieces of a delivered order: each line coming back with its pieces (at most those kept and " +
           "not returned before). It stays delivered, marked partly returned; the refund is what she paid for them, the code's " +
-          "share taken off. Their stock comes back when they are received (PUT /orders/returns/received/{id}); 409 when not delivered",
+          "share taken off. Their stock comes back when they are received (PUT /orders/return-received/{id}); 409 when not delivered",
         body: orderReturnSchema,
         status: 201,
         response: orderAnswer,
@@ -331,7 +350,8 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
       async (c) => {
         const id = parseId(c);
         const input = await readJson(c, orderReturnSchema);
-        await recordReturn(c.get("db"), id, currentUser(c).id, input, currency);
+        await recordReturn(c.get("db"), id, currentUser(c).id, input, currency, shopperMailSettingsOf(config));
+        c.get("staffMailQueued")();
         return c.json(await orderWithHistory(c.get("db"), id, currency), 201);
       },
     )
@@ -354,7 +374,9 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
         const exchangeId = await createExchange(c.get("db"), parseId(c), currentUser(c).id, input, {
           currency,
           exchangeDelivery: config.exchangeDelivery,
+          shopperMail: shopperMailSettingsOf(config),
         });
+        c.get("staffMailQueued")();
         return c.json(await orderWithHistory(c.get("db"), exchangeId, currency), 201);
       },
     )

@@ -19,6 +19,7 @@ import {
 import { colorFamilies } from "../lib/colors";
 import { discountKinds } from "../lib/discounts";
 import { invoiceKinds, type InvoiceContent } from "../lib/invoices";
+import { DEFAULT_LOCALE, LOCALES } from "../lib/i18n";
 import { orderStages } from "../lib/order-stages";
 import { returnKinds, returnStatuses } from "../lib/returns";
 import type { OrderEventDetail } from "../lib/types";
@@ -350,10 +351,15 @@ export const orders = pgTable(
      * again on what the shopper keeps at the door; null for the other kinds, and on orders placed before it was kept.
      */
     discountPercent: integer("discount_percent"),
+    /** The shopper's address for news of this order only (never the newsletter's); null when she gave none. */
+    email: text("email"),
+    /** The language of the page she ordered from: her messages speak it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     createAt: createdAt(),
   },
   (t) => [
     index("orders_status_idx").on(t.status),
+    check("orders_locale_known", sql`${t.locale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(", "))})`),
     index("orders_discount_code_idx").on(t.discountCode),
     index("orders_stage_idx").on(t.stage, t.createAt),
     check("orders_stage_known", sql`${t.stage} in (${sql.raw(orderStages.map((stage) => `'${stage}'`).join(", "))})`),
@@ -689,6 +695,11 @@ export const mailOutbox = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** The same message in HTML, sent beside the text (the shopper's messages); null for text only. */
+    html: text("html"),
+    /** The order a shopper's message is about, and which of its messages it is (app/lib/shopper-mail.ts); null for staff mail. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    kind: text("kind"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -699,6 +710,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    index("mail_outbox_order_idx").on(t.orderId),
   ],
 );
 

@@ -15,7 +15,7 @@ import { freeHandle } from "~/models/handles.server";
 import { demoBrand, demoColorSizes, demoMessages, demoOrders, demoPosts, demoProducts, demoSizes, type DemoProduct } from "./demo/catalog";
 import { demoPostTranslations, type DemoPostTexts } from "./demo/post-translations";
 import { demoProductTranslations } from "./demo/product-translations";
-import { invoices, messages, orderLines, orders, posts, productImages, products, users } from "./schema";
+import { invoices, messages, orderLines, orderReturns, orders, posts, productImages, products, users } from "./schema";
 
 const DAY = 86_400_000;
 
@@ -67,10 +67,12 @@ export async function seedDemo(db: Db, logger: Pick<Logger, "info">, currency: C
   const [author] = await db.select({ id: users.id }).from(users).where(eq(users.role, "SUPER_ADMIN")).orderBy(asc(users.id)).limit(1);
 
   await db.transaction(async (tx) => {
-    await tx.delete(orderLines);
-    // Demo content only: a reseed starts the shop over, its paperwork with it (credit notes before what they correct).
+    // Demo content only: a reseed starts the shop over, its paperwork with it (credit notes before what they correct,
+    // and before the returns they give back, which come before the lines they bring back).
     await tx.delete(invoices).where(isNotNull(invoices.correctsId));
     await tx.delete(invoices);
+    await tx.delete(orderReturns);
+    await tx.delete(orderLines);
     await tx.delete(orders);
     await tx.delete(productImages);
     await tx.delete(products);

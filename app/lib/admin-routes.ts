@@ -17,6 +17,9 @@ export const adminRoutes = {
   // Written out rather than taken from app/lib/invoice-paths.ts, so every back-office page's script stays as small.
   orderInvoice: (orderId: number | string, id: number | string, language: string) => `/orders/${orderId}/invoices/${id}?lang=${language}`,
   discountDelete: (id: number | string) => `/discounts?delete=${id}`,
+  /** Pieces of a delivered order coming back (docs/decisions/058): the return of some, the exchange of one. */
+  orderReturn: (id: number | string) => `/orders/${id}/return`,
+  orderExchange: (id: number | string) => `/orders/${id}/exchange`,
   /** Stock counts and deliveries by SKU (ADR 052): the scan list and the stock file. */
   stock: () => "/stock",
   /** The Sales channels screen (ADR 054): the product feeds' addresses, their counts and each product's problems. */

@@ -14,6 +14,12 @@ export const invoicePaths = {
     `/orders/${orderId}/invoices/${id}${query(language)}`,
   shopper: (reference: string, id: number | string, language: InvoiceLanguage = DEFAULT_INVOICE_LANGUAGE) =>
     `/order/${encodeURIComponent(reference)}/invoices/${id}${query(language)}`,
+  /**
+   * The shopper's invoice of an order, whatever its number: it leads to the invoice once issued, to her order's page
+   * before (app/routes/order.$reference.invoice.tsx). Her delivered message links to it.
+   */
+  shopperLatest: (reference: string, language: InvoiceLanguage = DEFAULT_INVOICE_LANGUAGE) =>
+    `/order/${encodeURIComponent(reference)}/invoice${query(language)}`,
   /** The same documents as PDF files. */
   staffPdf: (orderId: number | string, id: number | string, language: InvoiceLanguage = DEFAULT_INVOICE_LANGUAGE) =>
     `/orders/${orderId}/invoices/${id}/pdf${query(language)}`,

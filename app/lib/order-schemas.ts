@@ -3,7 +3,7 @@
  * tracking, the code check, and what staff set on an order and on delivery fees.
  */
 import { z } from "zod";
-import { type Currency } from "./i18n";
+import { LOCALES, type Currency } from "./i18n";
 import * as L from "./limits";
 import { sayInvalid, validationEn } from "./validation-messages";
 import { isKnownSize } from "./sizes";
@@ -14,7 +14,8 @@ import { orderStages } from "./order-stages";
 import { RETURN_NOTE_MAX } from "./returns";
 import { SKU_MAX_LENGTH } from "./sku";
 import { places, tunisianStates } from "./states";
-import { buildPriceSchema, optionalText, telephoneRule, text, wholeNumber } from "./schema-rules";
+import { buildPriceSchema, optionalEmail, optionalText, telephoneRule, text, wholeNumber } from "./schema-rules";
+import { SHOPPER_EMAIL_MAX } from "./shopper-mail";
 
 export const shippingSchema = z.object({
   fullName: text("fullName", L.NAME_MIN, L.NAME_MAX),
@@ -27,6 +28,9 @@ export const shippingSchema = z.object({
   street: optionalText("street", L.STREET_MAX),
   zip: text("zip", L.NAME_MIN, L.NAME_MAX),
   place: z.enum(places, { errorMap: () => ({ message: sayInvalid.oneOf("place", places) }) }).default("Home"),
+  email: optionalEmail("email", SHOPPER_EMAIL_MAX).describe(
+    "The shopper's e-mail, optional: for the messages about this order only, never the newsletter",
+  ),
 });
 
 /** A cart line as the storefront keeps it: only id and quantity are read; price or name are ignored. */
@@ -58,6 +62,10 @@ const shopperCodeSchema = z
 
 function buildOrderSchema(limits: L.OrderLimits) {
   return shippingSchema.extend({
+    locale: z
+      .enum(LOCALES, { errorMap: () => ({ message: sayInvalid.oneOf("locale", LOCALES) }) })
+      .optional()
+      .describe("The language of the page the order was placed from (en when left out): the shopper's messages speak it"),
     discountCode: shopperCodeSchema.describe(
       "A discount code (optional, any case). The server works out what it takes off; when it does not apply, the order is refused (409) with the reason",
     ),
@@ -136,29 +144,31 @@ export const orderStageChangeSchema = z.object({
   trackingNumber: optionalText("trackingNumber", L.TRACKING_NUMBER_MAX),
 });
 
-/** The pieces of a line the shopper kept at the door: a whole number from 0 (the order's lines cap it, the API checks). */
-const keptPieces = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/, sayInvalid.wholeNumber("kept")),
-    ],
-    {
-      errorMap: () => ({ message: sayInvalid.wholeNumber("kept") }),
-    },
-  )
-  .transform(Number)
-  .refine((n) => Number.isInteger(n) && n >= 0, sayInvalid.wholeNumber("kept"))
-  .refine((n) => n <= L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("kept", L.ORDER_LINE_QUANTITY_MAX));
+/** Pieces of an order line, a whole number from 0 (the order's lines cap it, the API checks): kept at the door, or coming back. */
+function pieces(field: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, sayInvalid.wholeNumber(field)),
+      ],
+      {
+        errorMap: () => ({ message: sayInvalid.wholeNumber(field) }),
+      },
+    )
+    .transform(Number)
+    .refine((n) => Number.isInteger(n) && n >= 0, sayInvalid.wholeNumber(field))
+    .refine((n) => n <= L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost(field, L.ORDER_LINE_QUANTITY_MAX));
+}
 
 const deliveryLine = z.object({
   id: wholeNumber("line id", 1, L.ID_MAX, sayInvalid.positiveWholeNumber("line id")).describe(
     "The order line's own id (lineId in the order's answer)",
   ),
-  kept: keptPieces.describe("The pieces of the line the shopper kept: 0 up to the quantity ordered"),
+  kept: pieces("kept").describe("The pieces of the line the shopper kept: 0 up to the quantity ordered"),
 });
 
 /** Every line once, and at least one piece kept in all: keeping nothing is a refusal, its own stage. */
@@ -197,9 +207,6 @@ export const orderDeliveryFormSchema = z.object({
   note: optionalText("note", L.ORDER_NOTE_MAX),
 });
 
-/** Pieces of a line coming back after delivery (docs/decisions/058): 0 up to the pieces that can still come back. */
-const returnPieces = wholeNumber("quantity", 0, L.ORDER_LINE_QUANTITY_MAX, sayInvalid.atMost("quantity", L.ORDER_LINE_QUANTITY_MAX));
-
 /**
  * The return of some pieces of a delivered order (POST /api/orders/return/{id}): the lines coming back, each with
  * its pieces (lines left out, or with 0, stay with the shopper), and a note. The API checks them against the order.
@@ -209,7 +216,7 @@ export const orderReturnSchema = z.object({
     .array(
       z.object({
         id: deliveryLine.shape.id,
-        quantity: returnPieces.describe("The pieces of the line coming back: 0 up to those she kept and has not returned"),
+        quantity: pieces("quantity").describe("The pieces of the line coming back: 0 up to those she kept and has not returned"),
       }),
       { required_error: sayInvalid.required("lines"), invalid_type_error: sayInvalid.required("lines") },
     )

@@ -38,6 +38,17 @@ export function email(field: string, max: number) {
     .email(sayInvalid.email(field));
 }
 
+/** An e-mail address that may be left empty ("" or absent is none), checked like any other when given. */
+export function optionalEmail(field: string, max: number) {
+  return z
+    .string({ invalid_type_error: sayInvalid.email(field) })
+    .trim()
+    .max(max, sayInvalid.maxLength(field, max))
+    .refine((value) => value === "" || z.string().email().safeParse(value).success, sayInvalid.email(field))
+    .optional()
+    .transform((value) => value || undefined);
+}
+
 /** Numbers arrive as strings from forms and from the spec's payloads; both are accepted. */
 export const numberLike = (field: string, wrongType: string) =>
   z

@@ -15,6 +15,7 @@ import type { newsletterEn } from "~/components/store/messages/newsletter";
 import type { searchEn } from "~/components/store/messages/search";
 import type { slipsEn } from "./slip-messages";
 import type { invoicesEn } from "./invoice-messages";
+import type { shopperMailEn } from "./shopper-mail-messages";
 
 export type TextId =
   | MessageId
@@ -29,4 +30,5 @@ export type TextId =
   | keyof typeof searchEn
   | keyof typeof newsletterEn
   | keyof typeof slipsEn
-  | keyof typeof invoicesEn;
+  | keyof typeof invoicesEn
+  | keyof typeof shopperMailEn;

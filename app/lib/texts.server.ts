@@ -19,6 +19,7 @@ import { newsletterTexts } from "~/components/store/messages/newsletter";
 import { searchTexts } from "~/components/store/messages/search";
 import { slipsTexts } from "./slip-messages";
 import { invoicesTexts } from "./invoice-messages";
+import { shopperMailTexts } from "./shopper-mail-messages";
 
 type Dictionaries = Record<Locale, Readonly<Record<string, Text>>>;
 
@@ -41,6 +42,8 @@ const groups = {
   slips: slipsTexts,
   /** Invoices and credit notes: the printed document, the order modal's paperwork, the shopper's link. */
   invoices: invoicesTexts,
+  /** The shopper's messages about her order: written by the server only. */
+  shopperMail: shopperMailTexts,
 } satisfies Record<string, Dictionaries>;
 
 export type TextGroup = keyof typeof groups;

@@ -1,10 +1,12 @@
 /** The API's answer shapes (SPEC section 3), shared by the API, its client and the UI. */
 import type { ColorFamily } from "./colors";
+import type { Locale } from "./i18n";
 import type { DiscountKind } from "./discounts";
 import type { Device } from "./format";
 import type { OrderStage } from "./order-stages";
 import type { Role } from "./roles";
 import type { ReturnKind, ReturnStatus } from "./returns";
+import type { ShopperMailKind } from "./shopper-mail";
 import type { SizeStock } from "./sizes";
 
 export interface ImageRef {
@@ -205,6 +207,12 @@ export interface Order {
   partlyReturned?: boolean;
   /** Staff's answers, for an exchange's own order: what it exchanges and what the courier settles; null otherwise. */
   exchange?: OrderExchange | null;
+  /** Staff's answers: the shopper's e-mail for news of this order; null when she gave none. */
+  email?: string | null;
+  /** Staff's answers: the language of the page she ordered from, which her messages speak. */
+  locale?: Locale;
+  /** One order's staff answer: the messages written to the shopper about it, oldest first, and when each went out. */
+  messages?: OrderMessage[];
   createAt: string;
 }
 
@@ -223,6 +231,15 @@ export interface OrderReturn {
   exchangeOrder: { id: number; reference: string } | null;
   /** The pieces of each order line (OrderLine.lineId) coming back, and what they are worth. */
   lines: { lineId: number; quantity: number; amount: string }[];
+}
+
+/** A message to the shopper about her order (app/lib/shopper-mail.ts). */
+export interface OrderMessage {
+  kind: ShopperMailKind;
+  to: string;
+  queuedAt: string;
+  /** Null while it waits for the mail server (each failure retried later). */
+  sentAt: string | null;
 }
 
 /** An exchange's own order, as staff and the courier read it. */

@@ -257,6 +257,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same message in HTML, sent as its alternative (the shopper's messages). */
+  html?: string;
 }
 
 /** Hands one e-mail to a mail server (app/mailer.server.ts), or to the log; throws when it was not accepted. */
@@ -313,7 +315,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
     const mail = await claimDueMail(db, now());
     if (!mail) break;
     try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body, ...(mail.html ? { html: mail.html } : {}) });
     } catch (error) {
       await recordFailure(db, mail, error, now(), options.logger);
       report.failed += 1;
@@ -351,6 +353,7 @@ async function claimDueMail(db: Db, now: Date) {
       recipient: mailOutbox.recipient,
       subject: mailOutbox.subject,
       body: mailOutbox.body,
+      html: mailOutbox.html,
       attempts: mailOutbox.attempts,
     });
   return mail ?? null;

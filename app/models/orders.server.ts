@@ -10,6 +10,7 @@ import type { Db } from "~/db/connection";
 import {
   orderEvents,
   orderLines,
+  orderReturns,
   orders,
   productColors,
   productImages,
@@ -19,11 +20,11 @@ import {
   type ColorTranslations,
 } from "~/db/schema";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
-import type { Currency } from "~/lib/i18n";
+import { DEFAULT_LOCALE, type Currency } from "~/lib/i18n";
 import { say } from "~/lib/messages";
 import type { ExportBatch, OrderExportLine } from "~/lib/exports.server";
 import { EXPORT_BATCH_SIZE, type OrderLimits } from "~/lib/limits";
-import { linesTotal, normalizeAmount } from "~/lib/money";
+import { fromMinorUnits, linesTotal, normalizeAmount, toMinorUnits } from "~/lib/money";
 import { orderLimitProblems } from "~/lib/order-limits";
 import { sayInvalid } from "~/lib/validation-messages";
 import type { orderSchema } from "~/lib/order-schemas";
@@ -39,6 +40,8 @@ import { lockProducts, putBackStock, sizesByColor, takeStock } from "./stock.ser
 import { recordDiscountUse, releaseDiscountUse, takeDiscount } from "./discounts.server";
 import { conflict, invalidRequest, outOfStock, refused } from "./errors";
 import { issueCreditNote } from "./invoices.server";
+import { queueShopperMail, type ShopperMailSettings } from "./shopper-mail.server";
+import { shopperMailOfStage } from "~/lib/shopper-mail";
 import { cancelExchangeReturn, exchangesOf, partlyReturnedOf, settleReturnsBeforeFullReturn } from "./returns.server";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -108,6 +111,8 @@ export async function withLinesForStaff(db: Db, rows: (OrderRow & { refusals: nu
   ]);
   return read.map((order, index) => ({
     ...order,
+    email: rows[index].email,
+    locale: rows[index].locale,
     refusals: rows[index].refusals,
     partlyReturned: partlyReturned.has(order.id),
     exchange: exchanges.get(order.id) ?? null,
@@ -323,6 +328,8 @@ export interface OrderSettings extends StaffMailSettings {
   maxNewOrdersPerPhone: number;
   /** How many units the order may hold, per product and size and in all. */
   orderLimits: OrderLimits;
+  /** The shopper's messages (her e-mail given): the order received, then each move. */
+  shopperMail?: ShopperMailSettings;
 }
 
 /** The lines just taken, as a code's terms read them: with their product's type and whether it is on sale. */
@@ -362,7 +369,7 @@ export function notEnoughStock(name: string, colorName: string | null, size: str
 export async function placeOrder(
   db: Db,
   input: z.output<typeof orderSchema>,
-  { currency, maxNewOrdersPerPhone, orderLimits, ...staffMail }: OrderSettings,
+  { currency, maxNewOrdersPerPhone, orderLimits, shopperMail, ...staffMail }: OrderSettings,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const ids = [...new Set(input.products.map((line) => line.id))];
@@ -509,6 +516,8 @@ export async function placeOrder(
         discountCode: discountTaken?.code ?? null,
         discountKind: discountTaken?.result.kind ?? null,
         discountPercent: discountTaken?.percent ?? null,
+        email: input.email ?? null,
+        locale: input.locale ?? DEFAULT_LOCALE,
       })
       .returning({ id: orders.id, reference: orders.reference });
     if (discountTaken) await recordDiscountUse(tx, order.id, discountTaken, currency);
@@ -545,6 +554,7 @@ export async function placeOrder(
       staffMail,
       currency,
     );
+    if (shopperMail) await queueShopperMail(tx, order.id, "received", shopperMail);
     return order.id;
   });
 }
@@ -648,7 +658,7 @@ export interface StageChange {
 }
 
 /** What became of a stage change: made, refused (with the stage the order is in), or no such order. */
-export type StageChangeResult = { moved: true } | { moved: false; current: OrderStage } | null;
+export type StageChangeResult = { moved: true; mailed?: boolean } | { moved: false; current: OrderStage } | null;
 
 /** The shop's settings a move reads: who hears of a parcel refused at the door, and whether such numbers are held. */
 export interface MoveSettings extends Partial<StaffMailSettings> {
@@ -657,6 +667,8 @@ export interface MoveSettings extends Partial<StaffMailSettings> {
    * (confirmed, shipped, delivered) only with a note saying what the confirmation call settled. Off by default.
    */
   holdRefusingNumbers?: boolean;
+  /** The shopper's message about the move, when she gave her e-mail. */
+  shopperMail?: ShopperMailSettings;
 }
 
 /**
@@ -706,8 +718,28 @@ export async function moveOrder(
     await tx.insert(orderEvents).values({ orderId, userId, fromStage: from, toStage: change.stage, note: change.note ?? "" });
     // Staff hear of a parcel refused at the door in the same transaction: the e-mail is written once, as the move is.
     if (change.stage === "refused") await queueRefusalMail(tx, orderId, settings);
-    return { moved: true };
+    // So does the shopper of her order's move: a whole return says what is refunded (what was not refunded before).
+    const kind = shopperMailOfStage(change.stage);
+    let mailed = change.stage === "refused";
+    if (settings.shopperMail && kind) {
+      const refund = change.stage === "returned" ? await refundOfWholeReturn(tx, orderId, settings.shopperMail.currency) : undefined;
+      mailed = (await queueShopperMail(tx, orderId, kind, settings.shopperMail, { refund })) || mailed;
+    }
+    return { moved: true, mailed };
   });
+}
+
+/** What a whole return refunds: the order's total less what returns of some of its pieces refunded before. */
+async function refundOfWholeReturn(db: Db, orderId: number, currency: Currency): Promise<string> {
+  const [row] = await db
+    .select({
+      total: orders.total,
+      refunded: sql<string>`coalesce((select sum(${orderReturns.refund}) from ${orderReturns} where ${orderReturns.orderId} = ${orders.id} and ${orderReturns.status} = 'received'), 0)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const minor = (amount: string) => toMinorUnits(normalizeAmount(amount, currency), currency);
+  return fromMinorUnits(minor(row.total) - minor(row.refunded), currency);
 }
 
 /** Stages past the confirmation call: leaving New for one of them stands for the call (HOLD_REFUSING_NUMBERS). */
@@ -842,6 +874,7 @@ export async function deliverInPart(
   userId: number | null,
   delivery: DeliveryInPart,
   currency: Currency,
+  shopperMail?: ShopperMailSettings,
 ): Promise<StageChangeResult> {
   return db.transaction(async (tx) => {
     await lockProducts(tx, await productIdsOfOrder(tx, orderId));
@@ -928,6 +961,7 @@ export async function deliverInPart(
         }
       : null;
     await tx.insert(orderEvents).values({ orderId, userId, fromStage: "shipped", toStage: "delivered", note: delivery.note ?? "", detail });
+    if (shopperMail) await queueShopperMail(tx, orderId, "delivered", shopperMail);
     return { moved: true };
   });
 }
@@ -954,11 +988,17 @@ export async function countStaleOrders(db: Db, days: number): Promise<number> {
  * staff, or cancelled by a sweep running in another process) is left as it is: the stage changes only from
  * New, so its stock comes back once however many sweeps run at the same time. Answers how many this call cancelled.
  */
-export async function cancelStaleOrders(db: Db, days: number, userId: number | null, note: string): Promise<number> {
+export async function cancelStaleOrders(
+  db: Db,
+  days: number,
+  userId: number | null,
+  note: string,
+  settings: MoveSettings = {},
+): Promise<number> {
   const stale = await db.select({ id: orders.id }).from(orders).where(staleCondition(days)).orderBy(asc(orders.id));
   let cancelled = 0;
   for (const { id } of stale) {
-    const result = await moveOrder(db, id, userId, { stage: "cancelled", note });
+    const result = await moveOrder(db, id, userId, { stage: "cancelled", note }, settings);
     if (result?.moved) cancelled += 1;
   }
   return cancelled;

@@ -32,6 +32,7 @@ import { conflict, invalidRequest, notFound, outOfStock } from "./errors";
 import { issueReturnCreditNote } from "./invoices.server";
 import { lineLabel, notEnoughStock, putBackLine } from "./orders.server";
 import { readShippingRates } from "./shipping.server";
+import { queueShopperMail, type ShopperMailSettings } from "./shopper-mail.server";
 import { lockProducts, takeStock } from "./stock.server";
 
 /** A delivered order's line as a return reads it. */
@@ -185,6 +186,7 @@ export async function recordReturn(
   userId: number | null,
   input: ReturnInput,
   currency: Currency,
+  shopperMail?: ShopperMailSettings,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await lockDeliveredOrder(tx, orderId);
@@ -193,6 +195,14 @@ export async function recordReturn(
     const values = returnedValues(lines, pieces, goodsDiscountOf(order), currency);
     const id = await insertReturn(tx, { orderId, kind: "return", userId, note: input.note ?? "" }, lines, pieces, values, currency);
     await noteOnTimeline(tx, orderId, userId, input.note ?? "", id, "recorded");
+    if (shopperMail) {
+      const returned = [...values].map(([lineId, value]) => ({ lineId, quantity: pieces.get(lineId)!, amount: value.amount }));
+      const refund = sumAmounts(
+        returned.map((piece) => piece.amount),
+        currency,
+      );
+      await queueShopperMail(tx, orderId, "return", shopperMail, { refund, returned });
+    }
     return id;
   });
 }
@@ -209,6 +219,7 @@ export interface ExchangeInput {
 export interface ExchangeSettings {
   currency: Currency;
   exchangeDelivery: ExchangeDeliveryMode;
+  shopperMail?: ShopperMailSettings;
 }
 
 /**
@@ -283,6 +294,9 @@ export async function createExchange(
         discountCode: carriesDiscount ? order.discountCode : null,
         discountKind: carriesDiscount ? "fixed" : null,
         discount: figures.discount,
+        // Her news of the exchange goes where the order's went, in the same language.
+        email: order.email,
+        locale: order.locale,
       })
       .returning({ id: orders.id, reference: orders.reference });
     await tx.insert(orderLines).values({
@@ -319,6 +333,10 @@ export async function createExchange(
       detail: { returned: { returnId, event: "exchange" } },
     });
     await noteOnTimeline(tx, orderId, userId, note, returnId, "recorded");
+    if (settings.shopperMail) {
+      const settlement = exchangeSettlement(figures.total, figures.credit, input.quantity, currency);
+      await queueShopperMail(tx, exchange.id, "exchange", settings.shopperMail, { original: order.reference, settlement });
+    }
     return exchange.id;
   });
 }

@@ -248,6 +248,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const answer = await apiClient(context).post<Order>("orders/create", {
     ...checked.data,
+    // Her messages about the order speak the language of the page she ordered from.
+    locale,
     products: lists.cart,
     ...(applied ? { discountCode: applied.code } : {}),
   });

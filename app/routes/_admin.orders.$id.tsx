@@ -1,9 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { setFormDefaults, useField, ValidatedForm, validationError } from "remix-validated-form";
 import { apiClient } from "~/api-client.server";
 import {
   apiFieldErrors,
+  failure,
   genericError,
   localizedErrors,
   localizeFor,
@@ -19,10 +20,10 @@ import { CARRIER_MAX, ORDER_NOTE_MAX, TRACKING_NUMBER_MAX } from "~/lib/limits";
 import { nextStagesOf, openStages } from "~/lib/order-stages";
 import { textsFor, translate } from "~/lib/texts.server";
 import { adminRoutes } from "~/lib/admin-routes";
-import { localeInfo, type Locale } from "~/lib/i18n";
+import { localeInfo } from "~/lib/i18n";
 import { invoiceLanguages } from "~/lib/invoice-languages";
-import type { Order, OrderEvent } from "~/lib/types";
-import { OrderStatus, RefusalsBadge, StockBadge } from "~/components/admin/icons";
+import type { Order, OrderEvent, OrderExchange, OrderReturn } from "~/lib/types";
+import { OrderStatus, PartlyReturnedBadge, RefusalsBadge, StockBadge } from "~/components/admin/icons";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { RouteModal } from "~/components/admin/Modal";
 import { formatDateTime } from "~/lib/date-time";
@@ -33,10 +34,13 @@ import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { colorNameIn } from "~/lib/colors";
-import { ONE_SIZE, sizeLabel } from "~/lib/sizes";
+import { sizeLabel } from "~/lib/sizes";
+import { lineLabelOf, piecesLeft } from "~/components/admin/order-lines";
 import { requireStaff } from "~/session.server";
 import { minusAmount, orderDiscountLine } from "~/lib/order-discount";
-import { storeCurrencyOf } from "~/lib/seo.server";
+import { storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
+import { whatsAppConfirmation } from "~/models/shopper-mail.server";
+import { WHATSAPP_NOTE, whatsAppLink } from "~/lib/whatsapp";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("orders.details"), matches);
 
@@ -66,6 +70,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     order,
     discount: orderDiscountLine(order, storeCurrencyOf(context)),
     invoices,
+    // Pieces of a delivered order that can still come back: the return and exchange pages are offered for them.
+    returnable: order.stage === "delivered" && [...piecesLeft(order).values()].some((left) => left > 0),
+    // A New order's confirmation by chat: the message written here, in the order's language, whatever the staff's.
+    whatsApp:
+      order.stage === "new"
+        ? whatsAppLink(order.telephone, whatsAppConfirmation(order, storeNameOf(context), storeCurrencyOf(context)))
+        : null,
     ...textsFor(locale, "invoices"),
     // A shipped parcel's delivery form starts at every piece kept, also before any script runs.
     ...(order.stage === "shipped"
@@ -110,6 +121,32 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       });
     }
     console.error("invoice not issued", id, answer.status, answer.error?.message);
+    return redirectWithFlash(request, here, genericError(locale));
+  }
+
+  if (intent === "whatsapp") {
+    // Confirmed by chat: recorded as any confirmation, with WhatsApp as its note.
+    const answer = await api.put(`orders/stage/${id}`, { stage: "confirmed", note: WHATSAPP_NOTE });
+    if (answer.ok) return redirectWithFlash(request, here, success(locale, "orders.stageUpdated"));
+    if (answer.status === 409) return redirectWithFlash(request, here, failure(locale, "orders.whatsAppRefused"));
+    console.error("order not confirmed on WhatsApp", id, answer.status, answer.error?.message);
+    return redirectWithFlash(request, here, genericError(locale));
+  }
+
+  if (intent === "received") {
+    // The pieces of a return are back in the shop (docs/decisions/058): their stock comes back, once.
+    const returnId = form.get("returnId");
+    if (typeof returnId !== "string" || !/^\d{1,10}$/.test(returnId)) return redirectWithFlash(request, here, genericError(locale));
+    const answer = await api.put(`orders/return-received/${id}`, { returnId: Number(returnId) });
+    if (answer.ok) return redirectWithFlash(request, here, success(locale, "returns.receivedDone"));
+    if ((answer.status === 404 || answer.status === 409) && answer.error) {
+      // Marked received first by someone else, or cancelled since: said in her language.
+      return redirectWithFlash(request, here, {
+        kind: "error",
+        message: answer.error.message.map((m) => localizeFor(locale, m)).join(" "),
+      });
+    }
+    console.error("return not received", id, returnId, answer.status, answer.error?.message);
     return redirectWithFlash(request, here, genericError(locale));
   }
 
@@ -168,17 +205,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(safeRedirectPath(backToList, routes.orders()));
 }
 
-/** A line as staff read it: its product, its colour in their language and its size ("one size" left unsaid). */
-function lineLabelOf(line: Pick<Order["products"][number], "name" | "color" | "size">, t: ReturnType<typeof useI18n>["t"], locale: Locale) {
-  const size = line.size && line.size !== ONE_SIZE ? sizeLabel(line.size, t) : null;
-  return [line.name, line.color ? colorNameIn(line.color, locale) : null, size].filter(Boolean).join(", ");
+/** What a return's event on the timeline says: recorded (a return, or an exchange's piece to take back), received, an exchange's start. */
+function returnedEvent({ returnId, event }: NonNullable<OrderEvent["returned"]>, returns: OrderReturn[]) {
+  if (event === "received") return "returns.event.received" as const;
+  if (event === "exchange") return "returns.event.exchange" as const;
+  return returns.find((row) => row.id === returnId)?.kind === "exchange"
+    ? ("returns.event.exchangeRecorded" as const)
+    : ("returns.event.returnRecorded" as const);
 }
 
 /**
  * The order's timeline, oldest first: when, from which stage to which, who, and the note; a delivery in part with
- * each line's pieces kept of those ordered.
+ * each line's pieces kept of those ordered; a return or an exchange in words (the stage stays as it was).
  */
-function History({ events, lines }: { events: OrderEvent[]; lines: Order["products"] }) {
+function History({ events, lines, returns }: { events: OrderEvent[]; lines: Order["products"]; returns: OrderReturn[] }) {
   const { t, locale } = useI18n();
   return (
     <section aria-labelledby="order-history" className="mb-4">
@@ -192,11 +232,15 @@ function History({ events, lines }: { events: OrderEvent[]; lines: Order["produc
               {formatDateTime(event.at, locale)}
             </time>
             <span>
-              {event.from === null
-                ? t("orders.placed")
-                : event.by
-                  ? t("orders.movedBy", { from: t(`stage.${event.from}`), to: t(`stage.${event.to}`), name: event.by })
-                  : t("orders.movedByGone", { from: t(`stage.${event.from}`), to: t(`stage.${event.to}`) })}
+              {event.returned
+                ? event.by
+                  ? t("returns.eventBy", { event: t(returnedEvent(event.returned, returns)), name: event.by })
+                  : t(returnedEvent(event.returned, returns))
+                : event.from === null
+                  ? t("orders.placed")
+                  : event.by
+                    ? t("orders.movedBy", { from: t(`stage.${event.from}`), to: t(`stage.${event.to}`), name: event.by })
+                    : t("orders.movedByGone", { from: t(`stage.${event.from}`), to: t(`stage.${event.to}`) })}
             </span>
             {event.note ? <span className="d-block small fst-italic">{event.note}</span> : null}
             {event.kept ? (
@@ -413,6 +457,130 @@ function Paperwork({ order, invoices, action }: { order: Order; invoices: Serial
   );
 }
 
+const returnStatusBadge = { awaiting: "text-bg-warning", received: "text-bg-success", cancelled: "text-bg-secondary" } as const;
+
+/**
+ * Pieces of the order coming back after delivery (docs/decisions/058): each return or exchange with its pieces, what
+ * they are worth and where they stand, and a plain form post that marks awaited pieces received. A delivered order
+ * with pieces still hers links to the pages that record a return or an exchange (their forms live there, not here).
+ */
+function Returns({ order, returnable, action }: { order: Order; returnable: boolean; action: string }) {
+  const { t, locale, date, money } = useI18n();
+  const { search } = useLocation();
+  const returns = order.returns ?? [];
+  if (returns.length === 0 && !returnable) return null;
+  return (
+    <section aria-labelledby="order-returns" className="mb-4" data-testid="order-returns">
+      <h3 id="order-returns" className="h6">
+        {t("returns.heading")}
+      </h3>
+      {returns.length ? (
+        <ul className="list-unstyled mb-3">
+          {returns.map((row) => (
+            <li key={row.id} className="border rounded p-2 mb-2" data-testid="order-return">
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+                <span className="fw-semibold">{t(`returns.kind.${row.kind}`)}</span>
+                <span className={`badge ${returnStatusBadge[row.status]}`} data-testid="order-return-status">
+                  {t(`returns.status.${row.status}`)}
+                </span>
+                {row.exchangeOrder ? (
+                  <Link to={`${routes.order(row.exchangeOrder.id)}${search}`} preventScrollReset data-testid="order-return-exchange">
+                    {t("returns.exchangeOrder", { reference: row.exchangeOrder.reference })}
+                  </Link>
+                ) : null}
+              </div>
+              <ul className="small mb-1 ps-3">
+                {row.lines.map((piece) => {
+                  const line = order.products.find((product) => product.lineId === piece.lineId);
+                  return (
+                    <li key={piece.lineId}>
+                      {t("returns.pieces", { line: line ? lineLabelOf(line, t, locale) : "—", count: piece.quantity })}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="small mb-1" data-testid="order-return-amount">
+                {t(row.kind === "exchange" ? "returns.credit" : "returns.refund", { amount: money(row.refund) })}
+              </p>
+              <p className="small text-body-secondary mb-1">
+                {row.createdBy
+                  ? t("returns.recordedBy", { date: date(row.createAt), name: row.createdBy })
+                  : t("returns.recordedOn", { date: date(row.createAt) })}
+                {row.receivedAt ? <span className="d-block">{t("returns.receivedOn", { date: date(row.receivedAt) })}</span> : null}
+              </p>
+              {row.note ? <p className="small fst-italic mb-1">{row.note}</p> : null}
+              {row.status === "awaiting" ? (
+                <Form method="post" action={action} preventScrollReset>
+                  <input type="hidden" name="returnId" value={row.id} />
+                  <button type="submit" name="intent" value="received" className="btn btn-sm btn-outline-dark">
+                    {t("returns.markReceived")}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {returnable ? (
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-sm btn-outline-dark" to={adminRoutes.orderReturn(order.id)}>
+            {t("returns.returnLink")}
+          </Link>
+          <Link className="btn btn-sm btn-outline-dark" to={adminRoutes.orderExchange(order.id)}>
+            {t("returns.exchangeLink")}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** An exchange's own order: the order it exchanges from, and what the courier settles at the door. */
+function ExchangeSummary({ exchange }: { exchange: OrderExchange }) {
+  const { t, money } = useI18n();
+  const { search } = useLocation();
+  // The reference is a link inside the sentence, wherever each language puts it.
+  const [before, after] = t("returns.exchangeOf", { reference: "\u0000" }).split("\u0000");
+  return (
+    <div className="alert alert-info small" data-testid="order-exchange">
+      <p className="mb-1">
+        {before}
+        <Link to={`${routes.order(exchange.of.id)}${search}`} preventScrollReset>
+          <Ltr>{exchange.of.reference}</Ltr>
+        </Link>
+        {after}
+      </p>
+      <p className="mb-0 fw-semibold" data-testid="order-exchange-settle">
+        {Number(exchange.collect) > 0
+          ? t("returns.collect", { amount: money(exchange.collect), count: exchange.takeBack })
+          : t("returns.nothingToCollect", { count: exchange.takeBack })}
+      </p>
+      {Number(exchange.payBack) > 0 ? <p className="mb-0">{t("returns.payBack", { amount: money(exchange.payBack) })}</p> : null}
+    </div>
+  );
+}
+
+/** The messages written to the shopper about her order (she gave her e-mail), and when each went out. */
+function Messages({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  if (!order.messages?.length) return null;
+  return (
+    <section aria-labelledby="order-messages" className="mb-4" data-testid="order-messages">
+      <h3 id="order-messages" className="h6">
+        {t("orders.messages")}
+      </h3>
+      <ul className="list-unstyled small mb-0">
+        {order.messages.map((message) => (
+          <li key={`${message.kind}-${message.queuedAt}`}>
+            {t(`orders.message.${message.kind}`)}:{" "}
+            {message.sentAt ? t("orders.messageSent", { when: formatDateTime(message.sentAt, locale) }) : t("orders.messageWaiting")}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Staff's own note on the order ("deliver after 5 pm"), kept with it. */
 function NoteForm({ order, action }: { order: Order; action: string }) {
   const { t } = useI18n();
@@ -435,7 +603,7 @@ function NoteForm({ order, action }: { order: Order; action: string }) {
 }
 
 export default function OrderDetails() {
-  const { order, discount, invoices } = useLoaderData<typeof loader>();
+  const { order, discount, invoices, returnable, whatsApp } = useLoaderData<typeof loader>();
   const { t, date, locale, money } = useI18n();
   const coloured = order.products.some((line) => line.color);
   const { search } = useLocation();
@@ -452,8 +620,23 @@ export default function OrderDetails() {
           <Ltr>{formatPhone(order.telephone)}</Ltr>
         </a>
         {order.refusals ? <RefusalsBadge count={order.refusals} /> : null}
+        {whatsApp ? (
+          <a href={whatsApp} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
+            {t("orders.whatsApp")}
+          </a>
+        ) : null}
       </span>,
     ],
+    ...(order.email
+      ? ([
+          [
+            t("orders.email"),
+            <a key="email" href={`mailto:${order.email}`}>
+              {order.email}
+            </a>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
     [t("orders.place"), place],
     [t("orders.street"), order.street],
     [t("orders.city"), order.city],
@@ -496,6 +679,12 @@ export default function OrderDetails() {
           <span className="badge text-bg-light border" data-testid="order-stage">
             {t(`stage.${order.stage}`)}
           </span>
+          {order.partlyReturned ? (
+            <>
+              {" "}
+              <PartlyReturnedBadge />
+            </>
+          ) : null}
         </>
       }
       closeTo={closeTo}
@@ -518,6 +707,7 @@ export default function OrderDetails() {
         </>
       }
     >
+      {order.exchange ? <ExchangeSummary exchange={order.exchange} /> : null}
       <dl className="row mb-4">
         {details.map(([label, value]) => (
           <div className="col-sm-6 d-flex gap-2 mb-1" key={label}>
@@ -605,8 +795,15 @@ export default function OrderDetails() {
         </table>
       </div>
       <div className="mt-4">
-        <History events={order.history ?? []} lines={order.products} />
+        <History events={order.history ?? []} lines={order.products} returns={order.returns ?? []} />
+        <Returns order={order} returnable={returnable} action={here} />
         <Paperwork order={order} invoices={invoices} action={here} />
+        <Messages order={order} />
+        {whatsApp ? (
+          <IntentForm intent="whatsapp" action={here} buttonClassName="btn btn-outline-success mb-4">
+            {t("orders.whatsAppConfirmed")}
+          </IntentForm>
+        ) : null}
         <DeliveryForm order={order} action={here} />
         <StageForm order={order} action={here} />
         <NoteForm order={order} action={here} />

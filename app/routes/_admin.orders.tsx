@@ -15,7 +15,7 @@ import { ExportLink } from "~/components/admin/ExportLink";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { adminRoles } from "~/lib/roles";
 import { orderStageOptions, orderStatusOptions, refusedBeforeToggle } from "~/components/admin/filters";
-import { OrderStatus, RefusalsBadge } from "~/components/admin/icons";
+import { ExchangeBadge, OrderStatus, PartlyReturnedBadge, RefusalsBadge } from "~/components/admin/icons";
 import { ListFilters } from "~/components/admin/ListFilters";
 import { ORDER_CODE_FILTER_MAX } from "~/components/admin/validators";
 import { AdminListFooter } from "~/components/admin/ListFooter";
@@ -139,7 +139,16 @@ export default function Orders() {
               <td>
                 <OrderStatus status={order.status} />
               </td>
-              <td>{t(`stage.${order.stage}`)}</td>
+              <td>
+                {t(`stage.${order.stage}`)}
+                {/* After delivery (docs/decisions/058): pieces coming back, or an exchange's own parcel. */}
+                {order.partlyReturned || order.exchange ? (
+                  <div className="mt-1 d-flex flex-wrap gap-1">
+                    {order.partlyReturned ? <PartlyReturnedBadge /> : null}
+                    {order.exchange ? <ExchangeBadge /> : null}
+                  </div>
+                ) : null}
+              </td>
               <td className="text-nowrap">
                 <Money amount={order.total} />
               </td>

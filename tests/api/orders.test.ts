@@ -348,8 +348,9 @@ describe("GET /api/orders", () => {
     // Orders of this file were placed concurrently: one millisecond may hold several, in either id order.
     expectOldestFirst(res.body, null);
     for (const o of res.body) {
-      // Staff's answers add how many other orders of the number were refused at the door (docs/decisions/056).
-      expect(Object.keys(o).sort()).toEqual([...orderKeys, "refusals"].sort());
+      // Staff's answers add how many other orders of the number were refused at the door (docs/decisions/056), the
+      // shopper's e-mail, and what returns and exchanges made of the order (docs/decisions/058).
+      expect(Object.keys(o).sort()).toEqual([...orderKeys, "refusals", "email", "locale", "partlyReturned", "exchange"].sort());
       expect([0, 1]).toContain(o.status);
       expect(o.products.length).toBeGreaterThan(0);
     }
@@ -381,8 +382,19 @@ describe("GET /api/orders/:id and PUT /api/orders/confirm/:id", () => {
     const placed = (await order(validOrder([{ id: p.id, quantity: 1 }], { fullName: "Confirm Me" }))).body;
     const one = await t.call("GET", `/api/orders/${placed.id}`, { token: editor.token });
     expect(one.status).toBe(200);
-    // One order's answer adds its timeline, and the refusals of its number, to the shape of the order placed.
-    expect(one.body).toEqual({ ...placed, refusals: 0, history: [expect.objectContaining({ from: null, to: "new" })] });
+    // One order's answer adds, to the shape of the order placed, its timeline, the refusals of its number, the
+    // shopper's e-mail and its messages, and what returns and exchanges made of it.
+    expect(one.body).toEqual({
+      ...placed,
+      refusals: 0,
+      history: [expect.objectContaining({ from: null, to: "new" })],
+      email: null,
+      locale: "en",
+      messages: [],
+      returns: [],
+      partlyReturned: false,
+      exchange: null,
+    });
     expect(one.body.status).toBe(0);
 
     const pendingBefore = (await t.call("GET", "/api/orders?status=0", { token: editor.token })).body;

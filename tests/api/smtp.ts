@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   headers: Map<string, string>;
+  /** The message as it arrived, for a parser of multipart messages (text and HTML). */
+  raw: string;
 }
 
 export interface TestSmtpServer {
@@ -43,6 +45,7 @@ export async function startSmtpServer(
       stream.on("end", () => {
         received.push({
           ...parseMessage(Buffer.concat(chunks).toString("latin1")),
+          raw: Buffer.concat(chunks).toString("latin1"),
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
         });

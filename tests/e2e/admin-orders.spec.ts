@@ -39,7 +39,7 @@ test.describe("orders", () => {
       await row.getByRole("link", { name: /^More/ }).click();
     }
 
-    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(page).toHaveURL(/\/orders\?status=0/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // The Sending list no longer holds it; the Done list does.
@@ -125,7 +125,7 @@ test.describe("orders", () => {
     await expect(page.getByRole("dialog").getByTestId("order-stage")).toHaveText("Delivered");
     // SPEC's status follows: Done, and nothing is left to confirm.
     await expect(page.getByRole("dialog").getByText("Done", { exact: true })).toBeVisible();
-    await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm", exact: true })).toBeDisabled();
     // A delivered order can only come back: Returned is the one stage left to it.
     await expect(page.getByRole("dialog").getByLabel("New stage").locator("option")).toHaveText(["Returned"]);
     await page.goto(`/orders?status=1&q=${encodeURIComponent(customer)}`);
@@ -156,7 +156,7 @@ test.describe("orders", () => {
     await dialog.getByRole("button", { name: "Update stage" }).click();
     await expect(page.getByRole("dialog").getByTestId("order-stage")).toHaveText("Cancelled");
     expect(await stockOfL()).toBe(4);
-    await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm", exact: true })).toBeDisabled();
     await expect(page.getByRole("dialog").getByLabel("New stage")).toHaveCount(0);
 
     await page.goto(`/orders?stage=cancelled&q=${order.reference.slice(0, 9)}`);

@@ -64,7 +64,7 @@ test("a shipped parcel refused at the door goes back to stock, and the number's 
   await expect(page.getByRole("dialog").getByTestId("order-stage")).toHaveText("Refused");
   await expect(page.getByRole("dialog").getByTestId("order-history")).toContainText(/Shipped → Refused, by \S+/);
   await expect(page.getByRole("dialog")).toContainText("This order is Refused: it has no further stage.");
-  await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm" })).toBeDisabled();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm", exact: true })).toBeDisabled();
   expect(await stockOfM(page.request, product.id)).toBe(5);
 
   // The shopper's page says what became of it.

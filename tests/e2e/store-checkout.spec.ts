@@ -56,6 +56,8 @@ test("the fee of the chosen governorate and the total show before the order is s
   const dialog = dialogOf(page);
   const fullName = uniqueName("Hela");
   await fillShipping(page, fullName);
+  // Her e-mail, optional, for news of this order only.
+  await dialog.getByLabel("E-mail, for news of this order (optional)").fill("hela@mail.tn");
   await dialog.getByLabel("State").selectOption("Tozeur");
   if (jsEnabled(testInfo)) {
     await expect(dialog.getByTestId("checkout-shipping-fee")).toHaveText("$12.50");
@@ -84,7 +86,14 @@ test("the fee of the chosen governorate and the total show before the order is s
   expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
   const order = (await newestOrders(request)).find((o) => o.fullName === fullName)!;
-  expect(order).toMatchObject({ reference, state: "Tozeur", subtotal: "40.00", shippingFee: "12.50", total: "52.50" });
+  expect(order).toMatchObject({
+    reference,
+    state: "Tozeur",
+    subtotal: "40.00",
+    shippingFee: "12.50",
+    total: "52.50",
+    email: "hela@mail.tn",
+  });
 });
 
 test("a fee changed after it was shown is shown again before the order is placed", async ({ page, request }, testInfo) => {

@@ -96,3 +96,23 @@ export function RefusalsBadge({ count }: { count: number }) {
     </span>
   );
 }
+
+/** Some pieces of a delivered order are coming back or back (docs/decisions/058): it stays delivered. */
+export function PartlyReturnedBadge() {
+  const { t } = useI18n();
+  return (
+    <span className="badge text-bg-info" data-testid="order-partly-returned">
+      {t("returns.partlyReturned")}
+    </span>
+  );
+}
+
+/** An exchange's own order: the courier brings the new piece and takes the old one back. */
+export function ExchangeBadge() {
+  const { t } = useI18n();
+  return (
+    <span className="badge text-bg-primary" data-testid="order-exchange-badge">
+      {t("returns.kind.exchange")}
+    </span>
+  );
+}

@@ -5,6 +5,7 @@ import { Notice } from "~/components/notice";
 import type { FormAnswer } from "~/lib/form-check";
 import { DEFAULT_LOCALE, localeInfo } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
+import { SHOPPER_EMAIL_MAX } from "~/lib/shopper-mail";
 import { places, tunisianStates } from "~/lib/states";
 import type { TextId } from "~/lib/text-ids";
 import {
@@ -270,6 +271,16 @@ export function CheckoutDialog({
                   <CheckedField name="zip" label={t("checkout.zip")} autoComplete="postal-code" />
                 </div>
               </div>
+              {/* Optional: for news of this order only, never the newsletter (which asks its own consent). */}
+              <CheckedField
+                name="email"
+                type="email"
+                label={t("checkout.email")}
+                hint={t("checkout.emailHint")}
+                autoComplete="email"
+                inputMode="email"
+                maxLength={SHOPPER_EMAIL_MAX}
+              />
               <PlaceField />
               <ShippingFee quotes={quotes} review={review} formRef={formRef} />
             </div>
