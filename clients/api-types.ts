@@ -2105,6 +2105,19 @@ export interface components {
                     };
                 } | null;
             }[];
+            /** @description For an exchange's own order, what she pays at the door; null for any other */
+            settlement?: {
+                /** @description The reference of the order whose pieces it exchanges */
+                of: string;
+                /** @description What the pieces she gives back are worth, credited against this order's total, with the store currency's decimals */
+                credit: string;
+                /** @description What she pays the courier, with the store currency's decimals */
+                collect: string;
+                /** @description What the shop pays her back, with the store currency's decimals */
+                payBack: string;
+                /** @description The pieces the courier takes back */
+                takeBack: number;
+            } | null;
         };
         OrderTracking: {
             reference: string;

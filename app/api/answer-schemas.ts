@@ -333,7 +333,20 @@ export const shopperOrderAnswer = orderAnswer
     email: true,
     messages: true,
   })
-  .extend({ products: z.array(orderLineAnswer.omit({ lineId: true, stock: true, sku: true, barcode: true })) })
+  .extend({
+    products: z.array(orderLineAnswer.omit({ lineId: true, stock: true, sku: true, barcode: true })),
+    settlement: z
+      .object({
+        of: z.string().describe("The reference of the order whose pieces it exchanges"),
+        credit: money("What the pieces she gives back are worth, credited against this order's total"),
+        collect: money("What she pays the courier"),
+        payBack: money("What the shop pays her back"),
+        takeBack: z.number().int().describe("The pieces the courier takes back"),
+      })
+      .nullable()
+      .optional()
+      .describe("For an exchange's own order, what she pays at the door; null for any other"),
+  })
   .describe(
     "The order as its shopper sees it: no internal id, no stock figures or stock codes, no staff note, and a timeline without who or notes",
   )

@@ -25,7 +25,7 @@ import {
   orderStageChangeSchema,
   trackOrderSchema,
 } from "~/lib/order-schemas";
-import { createExchange, receiveReturn, recordReturn, returnsOfOrder } from "~/models/returns.server";
+import { createExchange, exchangesOf, receiveReturn, recordReturn, returnsOfOrder } from "~/models/returns.server";
 import { shopperMessagesOf, type ShopperMailSettings } from "~/models/shopper-mail.server";
 import { apiEn, sayApi } from "~/lib/api-messages.server";
 import { currentUser } from "./auth";
@@ -217,8 +217,19 @@ export function orderRoutes(router: ApiRouter, config: ApiConfig) {
           note: "",
         }));
         const { staffNote: _note, id: _id, ...shared } = order;
+        // An exchange's own order: what she pays at the door, the pieces she gives back credited (docs/decisions/058).
+        const exchange = (await exchangesOf(c.get("db"), [order.id], new Map([[order.id, order.total]]), currency)).get(order.id);
         return c.json({
           ...shared,
+          settlement: exchange
+            ? {
+                of: exchange.of.reference,
+                credit: exchange.credit,
+                collect: exchange.collect,
+                payBack: exchange.payBack,
+                takeBack: exchange.takeBack,
+              }
+            : null,
           history,
           products: order.products.map(({ stock: _stock, sku: _sku, barcode: _barcode, lineId: _lineId, ...line }) => line),
         });

@@ -207,6 +207,8 @@ export interface Order {
   partlyReturned?: boolean;
   /** Staff's answers, for an exchange's own order: what it exchanges and what the courier settles; null otherwise. */
   exchange?: OrderExchange | null;
+  /** The shopper's own answer, for an exchange's own order: what she pays at the door; null for any other. */
+  settlement?: ShopperSettlement | null;
   /** Staff's answers: the shopper's e-mail for news of this order; null when she gave none. */
   email?: string | null;
   /** Staff's answers: the language of the page she ordered from, which her messages speak. */
@@ -240,6 +242,15 @@ export interface OrderMessage {
   queuedAt: string;
   /** Null while it waits for the mail server (each failure retried later). */
   sentAt: string | null;
+}
+
+/** What an exchange's shopper reads on her order's page: the order it exchanges, the credit, what she pays or gets back. */
+export interface ShopperSettlement {
+  of: string;
+  credit: string;
+  collect: string;
+  payBack: string;
+  takeBack: number;
 }
 
 /** An exchange's own order, as staff and the courier read it. */

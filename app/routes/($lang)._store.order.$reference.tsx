@@ -145,7 +145,30 @@ export default function OrderConfirmation() {
                     <Money amount={order.total} />
                   </dd>
                 </div>
+                {/* An exchange: the pieces she gives back are credited; what is left is what she pays at the door. */}
+                {order.settlement ? (
+                  <>
+                    <div>
+                      <dt>{t("order.exchangeCredit")}</dt>
+                      <dd data-testid="order-exchange-credit">
+                        <Money amount={order.settlement.credit} off />
+                      </dd>
+                    </div>
+                    <div className="cart-summary-total">
+                      <dt>{t(Number(order.settlement.payBack) > 0 ? "order.exchangePayBack" : "order.exchangeCollect")}</dt>
+                      <dd data-testid="order-exchange-collect">
+                        <Money amount={Number(order.settlement.payBack) > 0 ? order.settlement.payBack : order.settlement.collect} />
+                      </dd>
+                    </div>
+                  </>
+                ) : null}
               </dl>
+              {order.settlement ? (
+                <p className="small mt-2" data-testid="order-exchange">
+                  {t("order.exchangeOf", { reference: order.settlement.of })}{" "}
+                  {t("order.exchangeTakeBack", { count: order.settlement.takeBack })}
+                </p>
+              ) : null}
               <h2 className="h6 mt-4">{t("order.deliverTo")}</h2>
               <address className="mb-0" data-testid="order-address">
                 <span className="d-block fw-semibold" dir="auto">

@@ -268,6 +268,10 @@ describe("exchanges", () => {
       takeBack: 1,
       returnStatus: "awaiting",
     });
+    // Her page of the exchange says what she pays at the door and what the courier takes back, never the shop's ids.
+    const hers = (await t.call("GET", `/api/orders/reference/${swapped.reference}`)).body;
+    expect(hers.settlement).toEqual({ of: order.reference, credit: "72.000", collect: "7.000", payBack: "0.000", takeBack: 1 });
+    expect(hers.exchange).toBeUndefined();
     // The L is taken at once; the M comes back only when received.
     expect(await stock(dress)).toEqual({ ...before, "Ivory l": before["Ivory l"] - 1 });
 

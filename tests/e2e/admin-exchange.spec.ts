@@ -153,6 +153,11 @@ test("an exchange of M for L takes one L at once and gives one M back when it is
   await expect(slip).toHaveCount(1);
   await expect(slip.getByTestId("slip-exchange")).toHaveText(settle);
 
+  // Her own page of the exchange says what she pays at the door, and what the courier takes back.
+  await page.goto(`/order/${exchange.reference}`);
+  await expect(page.getByTestId("order-exchange")).toHaveText(`Exchange of your order ${order.reference} The courier takes back 1 item.`);
+  await expect(page.getByTestId("order-exchange-collect")).toContainText(collect);
+
   // Back in the original's modal: its return awaits the M; marking it received puts the M back and credits it.
   await page.goto(`/orders/${order.id}`);
   const original = page.getByRole("dialog");
