@@ -25,6 +25,7 @@ import { notifyPagesChanged } from "./app/db/page-notices";
 import { ensureSuperAdmin } from "./app/db/bootstrap";
 import { createHtmlCache, type HtmlCacheVariables } from "./app/html-cache.server";
 import { createFeeds } from "./app/feeds.server";
+import { createApiCache } from "./app/api-cache.server";
 import { FEED_KEEP_SECONDS } from "./app/lib/feeds";
 import { serveBackups } from "./app/db/backup/channel";
 import { openDatabase, type Database } from "./app/db/connection";
@@ -124,8 +125,18 @@ async function serve() {
     keepSeconds: FEED_KEEP_SECONDS,
     logger,
   });
+  // Hits before the app are logged as the app's own requests are, at info.
+  const logHit = logger.isLevelEnabled("info")
+    ? (req: IncomingMessage, status: number) => logger.info({ method: req.method, path: req.url?.split("?")[0], status }, "request")
+    : undefined;
+  // The public catalogue's anonymous reads, kept until the same writes as the pages (app/api-cache.server.ts).
+  const apiCache =
+    config.htmlCacheSeconds > 0
+      ? createApiCache({ ttlSeconds: config.htmlCacheSeconds, headers: closedSecurityHeaders(config.production), onAnswer: logHit })
+      : null;
   const forgetKeptAnswers = () => {
     htmlCache?.clear();
+    apiCache?.clear();
     feeds.clear();
   };
   // Each worker holds its own cache; a write in one clears them all, so no worker serves a page older than the write.
@@ -244,7 +255,11 @@ async function serve() {
   });
   app.use((c, next) => (mayNameAFile(c.req.path) ? publicFiles(c, next) : next()));
 
-  app.all("/api/*", (c) => callApi(c.req.raw, clientOf(c)));
+  app.all("/api/*", (c) => {
+    const clientAddress = clientOf(c);
+    const call = (request: Request) => callApi(request, clientAddress);
+    return apiCache ? apiCache.answer(c.req.raw, call, c.env.incoming.url) : call(c.req.raw);
+  });
   app.all("/api", (c) => callApi(c.req.raw, clientOf(c)));
 
   // Loaders call the API in-process through this context (or over HTTP when API_URL is set).
@@ -290,7 +305,16 @@ async function serve() {
           : undefined,
       })
     : null;
-  const server = http.createServer(feeds.listener(staticFiles ? staticFiles.listener(appListener) : appListener));
+  // Kept pages and API answers are sent before the app as well; a miss goes on to it and is stored there.
+  const pagesFirst = htmlCache
+    ? htmlCache.listener(appListener, {
+        headers: closedSecurityHeaders(config.production),
+        servesHost: servesHost(config.publicUrl),
+        onAnswer: logHit,
+      })
+    : appListener;
+  const keptListener = apiCache ? apiCache.listener(pagesFirst) : pagesFirst;
+  const server = http.createServer(feeds.listener(staticFiles ? staticFiles.listener(keptListener) : keptListener));
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node drops a reused socket whose next request's headers take longer than this: it must outlast the idle wait.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
@@ -24,7 +25,9 @@ import { SESSION_COOKIE } from "~/session.server";
  * nonce, which would otherwise be handed to every visitor. The API's writes that
  * change what these pages show clear it at once (app/api/page-changes.ts), and on
  * PostgreSQL every other instance's through a notice (app/page-notices.server.ts);
- * the TTL bounds what a lost notice would leave behind.
+ * the TTL bounds what a lost notice would leave behind. The server answers a hit
+ * before Hono (`listener`), as it does the static files; the middleware renders
+ * and stores the rest.
  */
 export interface HtmlCacheOptions {
   ttlSeconds: number;
@@ -46,6 +49,22 @@ interface CachedPage {
 type Copy = { shared: true } | { shared: false; cartCount: number };
 
 export type HtmlCacheVariables = { cspNonce?: string };
+
+/** What answering before the app needs of it: the headers its middlewares add, and which hosts it serves. */
+export interface HtmlCacheListenerOptions {
+  /** The security headers every answer carries; a page keeps its own Content-Security-Policy. */
+  headers: Record<string, string>;
+  /** Whether a Host header names this store; any other host is left to the app, which refuses it. */
+  servesHost: (hostHeader: string | undefined) => boolean;
+  /** After each answer sent before the app. */
+  onAnswer?: (req: IncomingMessage, status: number) => void;
+}
+
+/** A stored page's headers as Node writes them, per encoding, built on its first hit before the app. */
+interface WirePage {
+  ok: Partial<Record<Encoding, OutgoingHttpHeaders>>;
+  notModified: OutgoingHttpHeaders;
+}
 
 /** Cookies that make a page the visitor's own: a staff session, or a banner to show once. */
 const OWN_PAGE_COOKIES = [SESSION_COOKIE, FLASH_COOKIE];
@@ -244,8 +263,70 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
   };
 
+  const wirePages = new WeakMap<CachedPage, WirePage>();
+
+  function wireOf(page: CachedPage, listenerOptions: HtmlCacheListenerOptions): WirePage {
+    let wire = wirePages.get(page);
+    if (wire) return wire;
+    // The same headers, and the same overrides, as the app's security middleware gives a hit (server.ts).
+    const base: OutgoingHttpHeaders = {};
+    for (const [name, value] of page.headers) base[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(listenerOptions.headers)) {
+      const lower = name.toLowerCase();
+      if (lower !== "content-security-policy" || base[lower] === undefined) base[lower] = value;
+    }
+    base["x-cache"] = "HIT";
+    wire = { ok: {}, notModified: base };
+    for (const encoding of Object.keys(page.bodies) as Encoding[]) {
+      wire.ok[encoding] = {
+        ...base,
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        "content-length": String(page.bodies[encoding].length),
+      };
+    }
+    wirePages.set(page, wire);
+    return wire;
+  }
+
+  /**
+   * A hit answered on Node's own request and response, before Hono is entered, as the static files are: the
+   * same key, copy and bytes as the middleware's, without the conversion to web Requests and Responses and the
+   * middlewares a stored page does not need. Everything else (a miss, a page that is the visitor's own, another
+   * host) goes to `app`, whose middleware renders and stores it.
+   */
+  function handle(req: IncomingMessage, res: ServerResponse, app: RequestListener, listenerOptions: HtmlCacheListenerOptions) {
+    if (pages.size === 0 || req.method !== "GET") return app(req, res);
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (!pathname.startsWith("/") || !isPublicPage(pathname)) return app(req, res);
+    if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has("_data")) return app(req, res);
+    if (!listenerOptions.servesHost(req.headers.host)) return app(req, res);
+    const copy = cachedCopyFor(req.headers.cookie);
+    if (!copy) return app(req, res);
+    const host = options.keyByHost === false ? "" : (req.headers.host ?? "");
+    const key = `${host}${url}${copy.shared ? "" : `\0cart=${copy.cartCount}`}`;
+    const page = pages.get(key);
+    if (!page || page.expiresAt <= Date.now()) return app(req, res);
+    const wire = wireOf(page, listenerOptions);
+    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+      res.writeHead(304, wire.notModified).end();
+      listenerOptions.onAnswer?.(req, 304);
+      return;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    res.writeHead(page.status, wire.ok[encoding]);
+    res.end(page.bodies[encoding]);
+    listenerOptions.onAnswer?.(req, page.status);
+  }
+
   return {
     middleware,
+    /** A request listener that answers stored pages and hands everything else to `app`. */
+    listener:
+      (app: RequestListener, listenerOptions: HtmlCacheListenerOptions): RequestListener =>
+      (req, res) =>
+        handle(req, res, app, listenerOptions),
     /** Forgets every page: called after each successful write that changes what the pages show. */
     clear() {
       generation += 1;

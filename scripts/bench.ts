@@ -74,6 +74,11 @@ const usage = `npm run bench -- [options]
                      CPU ms per request, the top functions by self and total time, the share of the router, React,
                      GC, the database layer and the in-process API calls (scripts/profile-top.mjs); the profile
                      is kept in .cache/bench/profile-<size>[-pg]/
+  --cached           with --profile: the storefront pages and the API's product reads answered from what the
+                     server keeps (the HTML cache on), at the load pass's connections: where a hit's CPU goes
+  --bare-rounds N    the load pass measures each target N times, each time right before the bare server's run, and
+                     keeps the round whose x bare is the median: on a shared machine one pair of runs can meet a
+                     burst of other work that the other escapes (default 1)
   --port N           the server's port (default: a free one)
   --json FILE        where to write the figures (default .cache/bench/results-<size>[-pg].json,
                      .cache/bench/growth[-pg].json, or .cache/bench/embedded-<size>.json)
@@ -101,6 +106,8 @@ const { values: args } = parseArgs({
     embedded: { type: "boolean", default: false },
     rounds: { type: "string", default: "2" },
     profile: { type: "boolean", default: false },
+    cached: { type: "boolean", default: false },
+    "bare-rounds": { type: "string", default: "1" },
     "growth-sizes": { type: "string", default: "1000,10000,100000" },
     port: { type: "string" },
     only: { type: "string" },
@@ -133,6 +140,7 @@ const settings = {
   database: args.pg ? ("postgres" as const) : ("pglite" as const),
   gzip: args.gzip,
   only: targetFilter(args.only),
+  bareRounds: wholeNumber("bare-rounds", args["bare-rounds"], 1),
 };
 
 function targetFilter(raw: string | undefined): RegExp | null {
@@ -440,6 +448,8 @@ interface Target {
   headers?: Record<string, string>;
   /** At most this many connections at once, for an answer no one asks for 64 times at once. */
   maxConnections?: number;
+  /** Sent with If-None-Match: the ETag of its answer, fetched once before the pass (a 304 where the store keeps it). */
+  conditional?: boolean;
 }
 
 function storefrontTargets(generated: GeneratedCatalogue): Target[] {
@@ -453,6 +463,24 @@ function storefrontTargets(generated: GeneratedCatalogue): Target[] {
 }
 
 const productApiTarget: Target = { label: "/api/products?limit=20", path: "/api/products?limit=20", group: "api" };
+
+/** The pages in French and Arabic (the cache keeps each language's copy) and the API's single product. */
+function languageAndProductTargets(generated: GeneratedCatalogue): Target[] {
+  return [
+    { label: "/fr/home", path: "/fr/home", group: "storefront" },
+    { label: "/ar/home", path: "/ar/home", group: "storefront" },
+    { label: "/api/products/single/:id", path: `/api/products/single/${generated.productId}`, group: "api" },
+  ];
+}
+
+/** A client that holds the answer already asks with its ETag: a page, the API's list, and a static file's 304 beside them. */
+function conditionalTargets(baseline: Target): Target[] {
+  return [
+    { label: "/home (If-None-Match)", path: "/home", group: "storefront", conditional: true },
+    { label: "/api/products?limit=20 (If-None-Match)", path: "/api/products?limit=20", group: "api", conditional: true },
+    { ...baseline, label: `${baseline.label.replace(/^baseline: /, "")} (If-None-Match)`, conditional: true },
+  ];
+}
 /**
  * Search, best match first: a word about one product in fifty holds, and the same word with a typo of each kind
  * (app/lib/search-typos.ts), each finding the same products.
@@ -491,6 +519,7 @@ function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseli
   const cart = generated.cartProductIds.map((id) => `${id}:${(id % 3) + 1}`).join("|");
   return chosen([
     ...storefrontTargets(generated),
+    ...languageAndProductTargets(generated).slice(0, 2),
     ...shopperTargets(generated),
     {
       label: `/cart (${generated.cartProductIds.length} items)`,
@@ -499,7 +528,9 @@ function allTargets(generated: GeneratedCatalogue, sessionCookie: string, baseli
       headers: { cookie: `${CART_KEY}=${cart}` },
     },
     productApiTarget,
+    ...languageAndProductTargets(generated).slice(2),
     ...searchTargets,
+    ...conditionalTargets(baseline),
     { label: "/dashboard (signed in)", path: "/dashboard", group: "admin", headers: { cookie: sessionCookie } },
     { label: "/orders?page=50 (signed in)", path: "/orders?page=50", group: "admin", headers: { cookie: sessionCookie } },
     { label: "/orders?stage=new (signed in)", path: "/orders?stage=new", group: "admin", headers: { cookie: sessionCookie } },
@@ -580,6 +611,8 @@ interface Measurement {
   label: string;
   path: string;
   group: TargetGroup;
+  /** Asked with If-None-Match: its 304s are the answers it measures. */
+  conditional: boolean;
   connections: number;
   seconds: number;
   requests: number;
@@ -591,6 +624,8 @@ interface Measurement {
   bare: BareMeasurement | null;
   /** reqPerSec over bare.reqPerSec. */
   ratioToBare: number | null;
+  /** With --bare-rounds: every round's req/s and its bare server's; the other figures are the median round's. */
+  rounds?: { reqPerSec: number; bareReqPerSec: number }[];
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -705,6 +740,7 @@ async function measure(server: StoreServer, target: Target, passConnections: num
     label: target.label,
     path: target.path,
     group: target.group,
+    conditional: Boolean(target.headers?.["if-none-match"]),
     connections,
     seconds: Number(load.seconds.toFixed(2)),
     requests: load.latencies.length,
@@ -735,6 +771,8 @@ interface CapturedAnswer {
   path: string;
   /** The Cookie the bench sends with it: two targets may share a path and differ by the shopper's cart. */
   cookie: string;
+  /** The If-None-Match it sends: a conditional target shares its path with the plain one. */
+  ifNoneMatch: string;
   status: number;
   /** Name, value, name, value…: end-to-end headers only; the bare server writes its own Content-Length. */
   headers: string[];
@@ -762,6 +800,7 @@ function capture(base: string, target: Target): Promise<CapturedAnswer> {
           resolve({
             path: target.path,
             cookie: target.headers?.cookie ?? "",
+            ifNoneMatch: target.headers?.["if-none-match"] ?? "",
             status: res.statusCode ?? 0,
             headers,
             body: Buffer.concat(chunks),
@@ -778,8 +817,8 @@ interface BareServer {
 }
 
 async function startBareServer(answers: CapturedAnswer[]): Promise<BareServer> {
-  const keys = new Set(answers.map((a) => `${a.path}\n${a.cookie}`));
-  if (keys.size !== answers.length) throw new Error("two targets share a path and a cookie: the bare server answers by both");
+  const keys = new Set(answers.map((a) => `${a.path}\n${a.cookie}\n${a.ifNoneMatch}`));
+  if (keys.size !== answers.length) throw new Error("two targets share a path, a cookie and an ETag: the bare server answers by the three");
   // Plain node, without the TypeScript loader this script runs under.
   const child = fork(path.resolve("scripts/bench-bare-server.mjs"), [], { execArgv: [], serialization: "advanced", stdio: "inherit" });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -823,12 +862,31 @@ async function checkTargets(base: string, targets: Target[]): Promise<{ problems
   for (const target of targets) {
     const answer = await capture(base, target);
     answers.push(answer);
-    if (answer.status !== 200) {
+    if (answer.status !== 200 && !(target.conditional && answer.status === 304)) {
       const location = answer.headers[answer.headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "location") + 1];
       problems.push(`${target.label} answers ${answer.status}${location ? ` → ${location}` : ""}`);
     }
   }
   return { problems, answers };
+}
+
+/**
+ * Each conditional target with the ETag its answer has now. An answer without one (an uncached render, or a build
+ * that keeps no such answer) has nothing to ask for: the target is left out and said.
+ */
+async function withEtags(base: string, targets: Target[]): Promise<Target[]> {
+  const resolved: Target[] = [];
+  for (const target of targets) {
+    if (!target.conditional) {
+      resolved.push(target);
+      continue;
+    }
+    const answer = await capture(base, target);
+    const at = answer.headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "etag");
+    if (at < 0) console.log(`  ${target.label}: the answer has no ETag, left out`);
+    else resolved.push({ ...target, headers: { ...target.headers, "if-none-match": answer.headers[at + 1] } });
+  }
+  return resolved;
 }
 
 interface Pass {
@@ -859,7 +917,7 @@ async function runPass(
   const baseline = options.baseline ?? staticBaseline(homeBytes);
   const sessionCookie = await signIn(server.url);
   const oneExport = await timeOneExport(server, ordersExportTarget(generated, sessionCookie));
-  const targets = allTargets(generated, sessionCookie, baseline);
+  const targets = await withEtags(server.url, allTargets(generated, sessionCookie, baseline));
   const { problems, answers } = await checkTargets(server.url, targets);
   const bare = options.bare ? await startBareServer(answers) : null;
   console.log(
@@ -869,21 +927,31 @@ async function runPass(
   );
   for (const problem of problems) console.log(`  !! ${problem}`);
   const measurements: Measurement[] = [];
+  const rounds = bare ? settings.bareRounds : 1;
   for (const target of targets) {
     process.stdout.write(`  ${target.label}…`);
-    const m = await measure(server, target, options.connections);
-    measurements.push(m);
-    process.stdout.write(` ${m.reqPerSec.toFixed(0)} req/s`);
-    // Right after the store's run, so that both meet the same load from the rest of the machine.
-    if (bare) {
-      m.bare = await measureBare(bare, target, options.connections);
-      m.ratioToBare = m.bare.reqPerSec ? Number((m.reqPerSec / m.bare.reqPerSec).toFixed(3)) : null;
-      process.stdout.write(`, bare ${m.bare.reqPerSec.toFixed(0)} req/s`);
+    const runs: Measurement[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const m = await measure(server, target, options.connections);
+      runs.push(m);
+      process.stdout.write(`${round ? ";" : ""} ${m.reqPerSec.toFixed(0)} req/s`);
+      // Right after the store's run, so that both meet the same load from the rest of the machine.
+      if (bare) {
+        m.bare = await measureBare(bare, target, options.connections);
+        m.ratioToBare = m.bare.reqPerSec ? Number((m.reqPerSec / m.bare.reqPerSec).toFixed(3)) : null;
+        process.stdout.write(`, bare ${m.bare.reqPerSec.toFixed(0)} req/s`);
+      }
     }
+    const median = [...runs].sort((a, b) => (a.ratioToBare ?? 0) - (b.ratioToBare ?? 0))[Math.floor((runs.length - 1) / 2)];
+    if (runs.length > 1) {
+      median.rounds = runs.map((run) => ({ reqPerSec: run.reqPerSec, bareReqPerSec: run.bare?.reqPerSec ?? 0 }));
+      process.stdout.write(` (median x bare ${median.ratioToBare?.toFixed(2) ?? "-"})`);
+    }
+    measurements.push(median);
     process.stdout.write("\n");
   }
   await bare?.stop();
-  const staticRate = measurements.find((m) => m.group === "static")?.reqPerSec;
+  const staticRate = measurements.find((m) => m.group === "static" && !m.conditional)?.reqPerSec;
   for (const m of measurements) m.ratioToStatic = staticRate ? Number((m.reqPerSec / staticRate).toFixed(3)) : null;
   const pass: Pass = {
     name: options.name,
@@ -941,7 +1009,9 @@ function printPass(pass: Pass) {
         "x bare: req/s over it; x static: req/s over the baseline row, a static file of the same server",
     );
   }
-  for (const m of pass.measurements.filter((m) => m.bare && (m.bare.non2xx > 0 || m.bare.errors > 0))) {
+  // A conditional target's 304s are what it measures.
+  const unexpected = (m: Measurement, non2xx: number) => (m.conditional ? non2xx - (m.statusCodes["304"] ?? 0) : non2xx);
+  for (const m of pass.measurements.filter((m) => m.bare && (unexpected(m, m.bare.non2xx) > 0 || m.bare.errors > 0))) {
     console.log(`!! ${m.label}: the bare server's run had ${m.bare!.non2xx} non-2xx answers and ${m.bare!.errors} errors`);
   }
   console.log(
@@ -955,7 +1025,7 @@ function printPass(pass: Pass) {
   for (const m of pass.measurements.filter((m) => m.requests === 0)) {
     console.log(`!! ${m.label}: no answer at all in ${m.seconds} s: the server is stuck or far too slow for this load`);
   }
-  const failing = pass.measurements.filter((m) => m.non2xx > 0 || m.errors > 0);
+  const failing = pass.measurements.filter((m) => unexpected(m, m.non2xx) > 0 || m.errors > 0);
   for (const m of failing) {
     const codes = Object.entries(m.statusCodes)
       .filter(([code]) => !code.startsWith("2"))
@@ -1224,19 +1294,29 @@ async function benchWorkers() {
  */
 async function benchProfile() {
   const counts = countsForSize(settings.size);
-  printHeader(`${counts.products.toLocaleString("en")} products; CPU profile of the uncached storefront pages, 1 connection`);
+  const cached = args.cached;
+  const connections = cached ? settings.connections : 1;
+  printHeader(
+    `${counts.products.toLocaleString("en")} products; CPU profile of the ${cached ? "cached" : "uncached"} storefront pages, ` +
+      `${connections} connection${connections === 1 ? "" : "s"}`,
+  );
   const database = await createBenchDatabase();
   const generated = await fillDatabase(database, settings.size);
-  const profileDir = path.resolve(`.cache/bench/profile-${settings.size}${settings.database === "postgres" ? "-pg" : ""}`);
+  const profileDir = path.resolve(
+    `.cache/bench/profile-${settings.size}${settings.database === "postgres" ? "-pg" : ""}${cached ? "-cached" : ""}`,
+  );
   fs.rmSync(profileDir, { recursive: true, force: true });
   fs.mkdirSync(profileDir, { recursive: true });
-  const server = await startStore(database, false, "1", ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
-  const targets = chosen(storefrontTargets(generated));
+  const server = await startStore(database, cached, "1", ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+  const targets = chosen([
+    ...storefrontTargets(generated),
+    ...(cached ? [...shopperTargets(generated), productApiTarget, ...languageAndProductTargets(generated).slice(2)] : []),
+  ]);
   for (const problem of (await checkTargets(server.url, targets)).problems) console.log(`  !! ${problem}`);
   const measurements: Measurement[] = [];
   for (const target of targets) {
     process.stdout.write(`  ${target.label}…`);
-    const m = await measure(server, target, 1);
+    const m = await measure(server, target, connections);
     measurements.push(m);
     process.stdout.write(
       ` p50 ${ms(m.p50Ms)} ms, ${m.requests} requests, ${m.cpuMsPerRequest ?? "?"} ms CPU each${m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : ""}\n`,
@@ -1257,6 +1337,7 @@ async function benchProfile() {
   console.log(`\nthe whole profile: ${path.join(profileDir, file)} (open it in Chrome's DevTools, Performance tab, for a flame graph)`);
   writeJson(args.json ?? path.join(profileDir, "summary.json"), {
     ...uncachedRunHeader("profile"),
+    ...(cached ? { settings: { ...uncachedRunHeader("profile").settings, connections, htmlCache: "server default" } } : {}),
     pages,
   });
 }

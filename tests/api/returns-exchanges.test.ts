@@ -344,7 +344,7 @@ describe("exchanges", () => {
     expectError(
       await exchange(order.id, { lineId: order.products[0].lineId, quantity: 1, sku: "NO-SUCH" }),
       400,
-      "No variant has the SKU NO-SUCH",
+      "There is no variant with the SKU NO-SUCH to exchange for",
     );
 
     const cancelled = await t.call("PUT", `/api/orders/stage/${res.body.id}`, { token: editor.token, json: { stage: "cancelled" } });

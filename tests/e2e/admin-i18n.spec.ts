@@ -111,7 +111,7 @@ test.describe("the back office in the staff member's language", () => {
     await expect(modal.locator("tfoot")).toContainText("رسوم التوصيل");
     await expect(modal.locator('tfoot bdi[dir="ltr"]').first()).toContainText("50");
     await expect(modal.getByRole("link", { name: "إغلاق", exact: true })).toHaveCount(2);
-    await expect(modal.getByRole("button", { name: "تأكيد" })).toBeVisible();
+    await expect(modal.getByRole("button", { name: "تأكيد", exact: true })).toBeVisible();
 
     // The product form: labels, the type in Arabic (its value unchanged), and a check refused in Arabic.
     await page.goto(`/product/${product.id}`);

@@ -1,4 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseEncoding } from "~/content-negotiation.server";
@@ -24,7 +27,7 @@ function storeWith(options: { ttlSeconds?: number; answer?: (path: string) => Re
   });
   const get = async (path: string, headers: Record<string, string> = {}) =>
     app.request(`http://shop.test${path}`, { headers: { Host: "shop.test", ...headers } });
-  return { cache, renders, get };
+  return { cache, renders, get, app };
 }
 
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
@@ -220,6 +223,109 @@ describe("the HTML microcache", () => {
     }
     for (const path of ["/", "/cart", "/login", "/dashboard", "/products", "/product/3", "/post/3", "/single/1/x", "/api/products"]) {
       expect(isPublicPage(path)).toBe(false);
+    }
+  });
+});
+
+describe("stored pages answered before the app", () => {
+  /** The store's listener: the cache's before the app, the app's middleware behind it, over real HTTP. */
+  async function serve() {
+    const store = storeWith();
+    const always = { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'" };
+    const app = new Hono<{ Bindings: HttpBindings; Variables: HtmlCacheVariables }>();
+    app.use(async (c, next) => {
+      await next();
+      c.res.headers.set("X-Frame-Options", "DENY");
+      if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", "default-src 'none'");
+    });
+    app.all("*", (c) => store.app.fetch(c.req.raw));
+    let beforeApp = 0;
+    const answerWithApp = getRequestListener(app.fetch);
+    const server = http.createServer(
+      store.cache.listener((req, res) => void answerWithApp(req, res), {
+        headers: always,
+        servesHost: (host) => host?.startsWith("localhost") ?? false,
+        onAnswer: () => (beforeApp += 1),
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path, headers: { host: `localhost:${port}`, ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    return { ...store, get, answeredBeforeApp: () => beforeApp, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  const withoutDate = (headers: http.IncomingHttpHeaders) => {
+    const { date: _date, connection: _connection, "keep-alive": _keepAlive, "x-cache": _state, ...rest } = headers;
+    return rest;
+  };
+
+  it("sends the same status, headers and bytes as the app's hit, for everyone's copy and a cart's", async () => {
+    const store = await serve();
+    try {
+      const asked: [string, Record<string, string>][] = [
+        ["/women", {}],
+        ["/about", { "accept-encoding": "br" }],
+        ["/women", { cookie: "cart-list=3.s:1|4.xl:3" }],
+      ];
+      for (const [path, headers] of asked) {
+        const miss = await store.get(path, headers);
+        expect(miss.headers["x-cache"]).toBe("MISS");
+        const hit = await store.get(path, headers);
+        expect(hit.headers["x-cache"]).toBe("HIT");
+        expect(hit.status).toBe(200);
+        expect(withoutDate(hit.headers)).toEqual(withoutDate(miss.headers));
+        expect(hit.body.equals(miss.body)).toBe(true);
+      }
+      expect(store.answeredBeforeApp()).toBe(3);
+      expect(store.renders).toEqual(["/women", "/about", "/women"]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("answers 304 with no body to the page's ETag, and 200 once it changed", async () => {
+    const store = await serve();
+    try {
+      const page = await store.get("/home");
+      const etag = page.headers.etag!;
+      const again = await store.get("/home", { "if-none-match": etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(store.answeredBeforeApp()).toBe(1);
+      store.cache.clear();
+      const rendered = await store.get("/home", { "if-none-match": etag });
+      expect(rendered.status).toBe(200);
+      expect(rendered.headers.etag).not.toBe(etag);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("leaves to the app a staff session, a banner, ?_data, another host and anything not a stored GET", async () => {
+    const store = await serve();
+    try {
+      await store.get("/home");
+      const before = store.renders.length;
+      const ownOrElsewhere: Record<string, string>[] = [{ cookie: "__session=abc" }, { cookie: "__flash=abc" }, { host: "evil.example" }];
+      for (const headers of ownOrElsewhere) {
+        await store.get("/home", headers);
+      }
+      await store.get("/home?_data=root");
+      await store.get("/cart");
+      expect(store.answeredBeforeApp()).toBe(0);
+      expect(store.renders.length).toBe(before + 5);
+    } finally {
+      await store.close();
     }
   });
 });
