@@ -92,7 +92,7 @@ async function lockDeliveredOrder(db: Db, orderId: number) {
 }
 
 /** The products an order's lines took stock from, for their locks. */
-async function productIdsOf(lines: readonly { productId: number | null }[]): Promise<number[]> {
+function productIdsOf(lines: readonly { productId: number | null }[]): number[] {
   return lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
 }
 
@@ -363,7 +363,7 @@ export async function receiveReturn(db: Db, orderId: number, returnId: number, u
       .from(orderReturnLines)
       .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.orderLineId))
       .where(eq(orderReturnLines.returnId, returnId));
-    await lockProducts(tx, await productIdsOf(lines));
+    await lockProducts(tx, productIdsOf(lines));
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for("update");
     const received = await tx
       .update(orderReturns)
