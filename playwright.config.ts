@@ -55,7 +55,13 @@ const chromium = {
   },
 };
 
-function storeServers(storePort: number): WebServer[] {
+/**
+ * Each store sends its e-mail to a mail server of its own, which keeps every message for the specs
+ * (tests/e2e/mail-helpers.ts). The dinar store's links in them are absolute from its PUBLIC_URL, its own address,
+ * so that a spec opens them in the browser; the main store has none, since the back office tells what a store
+ * without one lacks (admin-channels.spec.ts), and its messages carry no links.
+ */
+function storeServers({ storePort, tndBaseURL }: ReturnType<typeof storesOf>): WebServer[] {
   return [
     {
       command: "node scripts/e2e-server.mjs",
@@ -82,6 +88,7 @@ function storeServers(storePort: number): WebServer[] {
         PORT: String(storePort + 1),
         MAX_NEW_ORDERS_PER_PHONE: "0",
         STORE_CURRENCY: "TND",
+        PUBLIC_URL: tndBaseURL,
         // The shop's legal details, so that its delivered orders can be invoiced (admin-invoices.spec.ts).
         STORE_LEGAL_NAME: "Yasmine Mode SARL",
         STORE_ADDRESS: "12 avenue Habib Bourguiba, 1000 Tunis",
@@ -130,5 +137,5 @@ export default defineConfig<StoreOptions>({
     const onlyWithPages = javaScriptEnabled ? {} : { grepInvert: /@http-only/ };
     return { name, ...files, ...onlyWithPages, workers: 1, use: { ...chromium, javaScriptEnabled, baseURL, tndBaseURL } };
   }),
-  webServer: projects.flatMap((_, index) => storeServers(storesOf(index).storePort)),
+  webServer: projects.flatMap((_, index) => storeServers(storesOf(index))),
 });

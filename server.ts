@@ -19,6 +19,7 @@ import { relayCacheClears, runsOncePerStart, superviseWorkers } from "./app/clus
 import { measureStoredImages } from "./app/models/media.server";
 import { ensureSessionSecret, maskedSmtpUrl, readConfig, type StoreConfig } from "./app/config.server";
 import { loggingTransport, smtpTransport, startMailSender } from "./app/mailer.server";
+import { stockAlertRounds } from "./app/models/stock-alerts.server";
 import { startStaleOrderSweep } from "./app/stale-orders.server";
 import { startPageChanges } from "./app/page-notices.server";
 import { notifyPagesChanged } from "./app/db/page-notices";
@@ -99,11 +100,14 @@ async function serve() {
   // `npm run backup` asks the running store for its embedded database's dump, over a socket in DATA_DIR.
   const stopServingBackups = database.pglite ? await serveBackups(config.dataDir, database.pglite, logger) : async () => {};
   if (!cluster.isWorker) await prepareData(database);
+  const shopperMailSettings = { currency: config.currency, publicUrl: config.publicUrl ?? null, storeName: config.storeName };
   // Staff e-mail leaves from the outbox, after the commit of what it announces, never inside a request.
   const mailSender = startMailSender({
     db: database.db,
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : loggingTransport(logger),
     logger,
+    // Every way stock comes back is seen here, on the stock as it is (docs/decisions/060).
+    beforeRound: stockAlertRounds(database.db, shopperMailSettings),
   });
   // Each worker sends from the shared outbox (no two take the same e-mail); the setting is said once.
   if (runsOncePerStart()) {
@@ -135,6 +139,8 @@ async function serve() {
       ? createApiCache({ ttlSeconds: config.htmlCacheSeconds, headers: closedSecurityHeaders(config.production), onAnswer: logHit })
       : null;
   const forgetKeptAnswers = () => {
+    // A write that changes the pages may have brought a sold-out size back: its alerts go out now, not at the next poll.
+    mailSender.nudge();
     htmlCache?.clear();
     apiCache?.clear();
     feeds.clear();
@@ -162,7 +168,7 @@ async function serve() {
         days: config.staleOrderDays,
         logger,
         onRestocked: pageChanges.changed,
-        shopperMail: { currency: config.currency, publicUrl: config.publicUrl ?? null, storeName: config.storeName },
+        shopperMail: shopperMailSettings,
       })
     : null;
   if (!config.staleOrderDays && runsOncePerStart())

@@ -77,8 +77,15 @@ export interface MailSender {
 }
 
 /** Sends the outbox at once, then every `intervalMs` and on each nudge. Nothing it meets is thrown out of it. */
-export function startMailSender(options: { db: Db; transport: ClosableTransport; logger: Logger; intervalMs?: number }): MailSender {
-  const { db, transport, logger } = options;
+export function startMailSender(options: {
+  db: Db;
+  transport: ClosableTransport;
+  logger: Logger;
+  intervalMs?: number;
+  /** Writes what became due since the last round into the outbox (the back-in-stock alerts), before it is sent. */
+  beforeRound?: () => Promise<unknown>;
+}): MailSender {
+  const { db, transport, logger, beforeRound } = options;
   const stopping = new AbortController();
   let round: Promise<void> | null = null;
   let again = false;
@@ -86,6 +93,11 @@ export function startMailSender(options: { db: Db; transport: ClosableTransport;
   const runRounds = async () => {
     do {
       again = false;
+      try {
+        await beforeRound?.();
+      } catch (error) {
+        logger.warn({ err: error }, "back-in-stock alerts could not be written this round; the next one tries again");
+      }
       try {
         const report = await deliverDueMail(db, transport, { logger, signal: stopping.signal });
         // A full batch may have left more behind it.

@@ -555,6 +555,27 @@ export const cancelledOrdersAnswer = z.object({ cancelled: z.number().int().desc
 export const deletedMessageAnswer = z.object({ messageId: z.number().int() });
 export const subscribedAnswer = z.object({ subscribed: z.literal(true) });
 export const unsubscribedAnswer = z.object({ unsubscribed: z.literal(true) });
+export const stockAlertAnswer = z.object({
+  productId: z.number().int(),
+  colorId: z.number().int().nullable().describe("null for a product without colours"),
+  product: z.string(),
+  color: z.string().nullable(),
+  size: z.string(),
+  sizeLabel: z.string().nullable().describe("The size as it reads in the alert's language; null for a product in one size"),
+  confirmed: z.boolean(),
+});
+export const waitingAlertsAnswer = z.array(
+  z.object({
+    productId: z.number().int(),
+    product: z.string(),
+    colorId: z.number().int().nullable(),
+    color: z.string().nullable(),
+    size: z.string(),
+    sku: z.string().nullable().describe("null when the variant was removed since"),
+    quantity: z.number().int().describe("Its stock now"),
+    waiting: z.number().int().describe("Confirmed alerts waiting for it"),
+  }),
+);
 export const userCountAnswer = z.object({ length: z.number().int() });
 
 const invoiceLineAnswer = z.object({

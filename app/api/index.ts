@@ -18,6 +18,7 @@ import { messageRoutes } from "./messages";
 import { docsPage, buildOpenApi } from "./openapi";
 import { orderRoutes } from "./orders";
 import { newsletterRoutes } from "./newsletter";
+import { stockAlertRoutes } from "./stock-alerts";
 import { postRoutes } from "./posts";
 import { shippingRoutes } from "./shipping";
 import { discountRoutes } from "./discounts";
@@ -142,6 +143,7 @@ export function createApi(deps: ApiDeps) {
   channelRoutes(router);
   messageRoutes(router);
   newsletterRoutes(router);
+  stockAlertRoutes(router);
   reportRoutes(router, config);
   auditRoutes(router);
   userRoutes(router);

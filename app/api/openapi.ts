@@ -54,6 +54,7 @@ function pathParameter(name: string) {
   if (name === "kind") return z.enum(["products", "posts"]).describe("Which sitemap entries");
   if (name === "reference") return z.string().describe("The order's reference, such as K7M2-9QXD-4HPT (any case, dashes optional)");
   if (name === "type") return z.string().describe("A product type, such as women_s_clothing");
+  if (name === "token") return z.string().describe("The secret of a back-in-stock alert's links");
   return z.string().describe("A stored file's name");
 }
 
@@ -83,8 +84,10 @@ const conflicts = new Set([
   "PUT /discounts/update/:id",
   // An order not delivered, already invoiced, or a shop without its legal details.
   "POST /orders/invoice/:id",
+  // A variant in stock now: she can order it.
+  "POST /stock-alerts",
 ]);
-const notFoundWithoutParameter = new Set(["POST /orders/track"]);
+const notFoundWithoutParameter = new Set(["POST /orders/track", "POST /stock-alerts", "POST /stock-alerts/confirm"]);
 const unauthorizedWhenPublic = new Set(["POST /auth/login"]);
 const rateLimitedWithoutDoc = new Set(["POST /auth/login"]);
 /** What the system answers without the database or about itself: no 400, no 503 for these. */

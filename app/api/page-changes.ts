@@ -58,6 +58,10 @@ export const pageChangingWrites = {
 
   "POST /newsletter/subscribe": false,
   "POST /newsletter/unsubscribe": false,
+  // An alert never changes what a page shows: only the shopper's own e-mail.
+  "POST /stock-alerts": false,
+  "POST /stock-alerts/confirm": false,
+  "POST /stock-alerts/cancel": false,
 
   // Fees are shown in the cart's checkout only, which is each shopper's own page; but the product feeds, cleared
   // with the pages, carry the fee of every item, and staff change it rarely.

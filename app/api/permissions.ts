@@ -78,6 +78,11 @@ export const permissionTable = {
   "POST /newsletter/subscribe": "public",
   "POST /newsletter/unsubscribe": "public",
   "GET /newsletter": "admin",
+  "POST /stock-alerts": "public",
+  "GET /stock-alerts/:token": "public",
+  "POST /stock-alerts/confirm": "public",
+  "POST /stock-alerts/cancel": "public",
+  "GET /stock-alerts": "staff",
   "GET /newsletter/export": "admin",
 
   "GET /reports/sales": "staff",

@@ -519,6 +519,48 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   createAt: createdAt(),
 });
 
+/**
+ * Back-in-stock alerts (docs/decisions/060): a shopper's address waiting for one sold-out colour × size. Written
+ * unconfirmed; only the link of the confirmation e-mail confirms it, so that nobody can make the store write to
+ * someone else's address. The restock sweep deletes a confirmed alert in the transaction that writes its message,
+ * and the purge deletes any alert past its days: the address is kept no longer than needed.
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    colorId: integer("color_id").notNull(),
+    size: text("size").notNull(),
+    /** Lower case, so that one address asks once per variant however it is typed. */
+    email: text("email").notNull(),
+    locale: text("locale").notNull().default(DEFAULT_LOCALE),
+    /** The secret of the confirm and cancel links. */
+    token: text("token").notNull().unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_variant_email_idx").on(t.colorId, t.size, t.email),
+    // The sweep reads the confirmed alerts only.
+    index("stock_alerts_confirmed_idx")
+      .on(t.colorId, t.size)
+      .where(sql`${t.confirmedAt} is not null`),
+    index("stock_alerts_product_idx").on(t.productId),
+    index("stock_alerts_create_idx").on(t.createAt),
+    // Not a key on the stock row: a product's save writes its stock rows anew. A colour removed takes its alerts;
+    // a size removed leaves its alerts unmatched until the purge.
+    foreignKey({
+      name: "stock_alerts_color_fk",
+      columns: [t.colorId, t.productId],
+      foreignColumns: [productColors.id, productColors.productId],
+    }).onDelete("cascade"),
+    check("stock_alerts_locale_known", sql`${t.locale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(", "))})`),
+  ],
+);
+
 /** The delivery fee to each governorate (SPEC's 24 states), edited by admins in the back office. */
 export const shippingFees = pgTable("shipping_fees", {
   state: text("state").primaryKey(),

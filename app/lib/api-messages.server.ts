@@ -72,6 +72,8 @@ export const apiEn = {
   "api.sizeNotOffered": "{name} does not come in size {size}",
   "api.sizesNeeded": "This product is stocked in several sizes: send the stock of each size in sizes",
   "api.productGone": "Product {id} is no longer available",
+  "api.alertVariantMissing": "This product does not come in this colour and size",
+  "api.alertInStock": "This colour and size is in stock now: you can order it",
   "api.orderStageRefused": "This order is {current} and cannot become {stage}",
   "api.tooManyNewOrders":
     "This order cannot be taken now: orders for one telephone number are limited. Please try again later, or contact us",
@@ -196,6 +198,8 @@ export const apiFr: Translation<typeof apiEn> = {
   "api.sizeNotOffered": "{name} n'existe pas en taille {size}",
   "api.sizesNeeded": "Ce produit est stocké en plusieurs tailles\u00a0: indiquez le stock de chaque taille",
   "api.productGone": "Le produit {id} n'est plus disponible",
+  "api.alertVariantMissing": "Ce produit n'existe pas dans cette couleur et cette taille",
+  "api.alertInStock": "Cette couleur et cette taille sont en stock : vous pouvez la commander",
   "api.orderStageRefused": "Cette commande est à l'étape {current} et ne peut pas passer à l'étape {stage}",
   "api.tooManyNewOrders":
     "Cette commande ne peut pas être prise pour l'instant\u00a0: les commandes pour un même numéro de téléphone sont limitées. Veuillez réessayer plus tard, ou nous contacter",
@@ -317,6 +321,8 @@ export const apiAr: Translation<typeof apiEn> = {
   "api.sizeNotOffered": "{name} غير متوفّر بالمقاس {size}",
   "api.sizesNeeded": "مخزون هذا المنتج موزّع على عدة مقاسات: أدخل مخزون كل مقاس",
   "api.productGone": "المنتج {id} لم يعد متوفرًا",
+  "api.alertVariantMissing": "هذا المنتج غير متوفّر بهذا اللون وهذا المقاس",
+  "api.alertInStock": "هذا اللون وهذا المقاس متوفّران الآن: يمكنك طلبه",
   "api.orderStageRefused": "هذا الطلب في مرحلة {current} ولا يمكن نقله إلى مرحلة {stage}",
   "api.tooManyNewOrders": "لا يمكن قبول هذا الطلب الآن: الطلبات لرقم الهاتف الواحد محدودة. يُرجى المحاولة لاحقًا أو التواصل معنا",
   "api.staleOrdersOff": "لا تُلغى الطلبات المتروكة: اضبط STALE_ORDER_DAYS على عدد الأيام التي يصبح بعدها الطلب الجديد متروكًا",
@@ -383,6 +389,8 @@ export function bodyTooLargeMessage(maxBytes: number): string {
 /** Parameterised sentences of the API, in English (the API's language). */
 export const sayApi = {
   productGone: (id: number) => fill(apiEn["api.productGone"], { id }),
+  alertVariantMissing: () => apiEn["api.alertVariantMissing"],
+  alertInStock: () => apiEn["api.alertInStock"],
   sizeRequired: (name: string) => fill(apiEn["api.sizeRequired"], { name }),
   sizeNotOffered: (name: string, size: string) => fill(apiEn["api.sizeNotOffered"], { name, size }),
   sizesNeeded: () => apiEn["api.sizesNeeded"],

@@ -9,7 +9,7 @@
  * What is counted: each anonymous write of the store, order tracking (which guesses could abuse), sign-in attempts
  * (any e-mail), and the shopper's invoice pages and PDFs (anyone holding a reference may ask for them again and again).
  */
-export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track", "login", "discount", "document"] as const;
+export const RATE_LIMIT_BUCKETS = ["order", "message", "newsletter", "track", "login", "discount", "document", "alert"] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface RateLimit {
@@ -39,6 +39,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Sixty in ten minutes leaves a family behind one address room to spare, and keeps a script that repeats the
   // request from taking a core (a PDF costs far more than a page when it is not kept yet).
   document: { max: 60, windowSeconds: 600 },
+  // Back-in-stock requests: a shopper asks for a few sizes she wants; each request may write a confirmation
+  // e-mail, so a script may not make the store write to many addresses.
+  alert: { max: 10, windowSeconds: 3600 },
 };
 
 /**

@@ -11,6 +11,8 @@ export const routes = {
   search: () => "/search",
   newsletter: () => "/newsletter",
   newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+  /** A back-in-stock alert's page, where the links of its e-mails confirm or cancel it (the token is its secret). */
+  stockAlert: (token: string) => `/alerts/${encodeURIComponent(token)}`,
   /** The shopper's page of her order, by its reference (never the id). */
   orderConfirmation: (reference: string) => `/order/${encodeURIComponent(reference)}`,
   /** Order tracking: the reference and the telephone show where an order stands. */

@@ -57,6 +57,24 @@ export const shopperMailEn = {
   "shopperMail.whatsapp.total": "Total to pay on delivery: {amount}",
   "shopperMail.whatsapp.address": "Delivery address: {address}",
   "shopperMail.whatsapp.ask": "Can you confirm your order? Thank you!",
+  "shopperMail.subject.alertConfirm": "Confirm your alert: {item}",
+  "shopperMail.subject.restock": "Back in stock: {item}",
+  "shopperMail.alertItem": "{name}, size {size}",
+  "shopperMail.alertItemColor": "{name}, {color}",
+  "shopperMail.alertItemColorSize": "{name}, {color}, size {size}",
+  "shopperMail.alertConfirm.intro": "You asked us to tell you when {item} is back in stock. Please confirm that this address is yours.",
+  "shopperMail.alertConfirm.confirm": "Confirm the alert: {url}",
+  "shopperMail.alertConfirm.link": "Confirm the alert",
+  "shopperMail.alertConfirm.ignore":
+    "Did not ask for it? Do nothing: an alert never confirmed sends nothing more, and it is deleted after {days} days.",
+  "shopperMail.restock.intro": "Good news: {item} is back in stock.",
+  "shopperMail.restock.see": "See it in the store: {url}",
+  "shopperMail.restock.link": "See it in the store",
+  "shopperMail.restock.done": "This alert is now done: we will not write to you about it again, and your address is deleted.",
+  "shopperMail.alertCancel": "Cancel the alert: {url}",
+  "shopperMail.alertCancel.link": "Cancel the alert",
+  "shopperMail.alertWhy":
+    "You get this message because this address asked {store} for a back-in-stock alert. It is used for this alert only.",
 } as const;
 
 export type ShopperMailMessageId = keyof typeof shopperMailEn;
@@ -115,6 +133,25 @@ export const shopperMailFr: Translation<typeof shopperMailEn> = {
   "shopperMail.whatsapp.total": "Total à payer à la livraison\u00a0: {amount}",
   "shopperMail.whatsapp.address": "Adresse de livraison\u00a0: {address}",
   "shopperMail.whatsapp.ask": "Pouvez-vous confirmer votre commande\u00a0? Merci\u00a0!",
+  "shopperMail.subject.alertConfirm": "Confirmez votre alerte : {item}",
+  "shopperMail.subject.restock": "De retour en stock : {item}",
+  "shopperMail.alertItem": "{name}, taille {size}",
+  "shopperMail.alertItemColor": "{name}, {color}",
+  "shopperMail.alertItemColorSize": "{name}, {color}, taille {size}",
+  "shopperMail.alertConfirm.intro":
+    "Vous nous avez demandé de vous prévenir quand {item} sera de retour en stock. Merci de confirmer que cette adresse est la vôtre.",
+  "shopperMail.alertConfirm.confirm": "Confirmer l'alerte : {url}",
+  "shopperMail.alertConfirm.link": "Confirmer l'alerte",
+  "shopperMail.alertConfirm.ignore":
+    "Vous n'avez rien demandé ? Ne faites rien : une alerte jamais confirmée n'envoie plus rien et elle est supprimée après {days} jours.",
+  "shopperMail.restock.intro": "Bonne nouvelle : {item} est de retour en stock.",
+  "shopperMail.restock.see": "Le voir dans la boutique : {url}",
+  "shopperMail.restock.link": "Le voir dans la boutique",
+  "shopperMail.restock.done": "Cette alerte est terminée : nous ne vous écrirons plus à son sujet et votre adresse est supprimée.",
+  "shopperMail.alertCancel": "Annuler l'alerte : {url}",
+  "shopperMail.alertCancel.link": "Annuler l'alerte",
+  "shopperMail.alertWhy":
+    "Vous recevez ce message parce que cette adresse a demandé à {store} une alerte de retour en stock. Elle ne sert qu'à cette alerte.",
 };
 
 export const shopperMailAr: Translation<typeof shopperMailEn> = {
@@ -177,6 +214,22 @@ export const shopperMailAr: Translation<typeof shopperMailEn> = {
   "shopperMail.whatsapp.total": "المجموع الذي يُدفع عند التسليم: {amount}",
   "shopperMail.whatsapp.address": "عنوان التسليم: {address}",
   "shopperMail.whatsapp.ask": "هل تؤكد طلبك؟ شكرًا!",
+  "shopperMail.subject.alertConfirm": "أكّد تنبيهك: {item}",
+  "shopperMail.subject.restock": "عاد إلى المخزون: {item}",
+  "shopperMail.alertItem": "{name}، المقاس {size}",
+  "shopperMail.alertItemColor": "{name}، {color}",
+  "shopperMail.alertItemColorSize": "{name}، {color}، المقاس {size}",
+  "shopperMail.alertConfirm.intro": "طلبت منّا أن نُعلمك عندما يعود {item} إلى المخزون. يُرجى تأكيد أنّ هذا العنوان عنوانك.",
+  "shopperMail.alertConfirm.confirm": "تأكيد التنبيه: {url}",
+  "shopperMail.alertConfirm.link": "تأكيد التنبيه",
+  "shopperMail.alertConfirm.ignore": "لم تطلب شيئًا؟ لا تفعل شيئًا: التنبيه غير المؤكَّد لا يُرسل شيئًا بعد الآن، ويُحذف بعد {days} يومًا.",
+  "shopperMail.restock.intro": "خبر سار: {item} عاد إلى المخزون.",
+  "shopperMail.restock.see": "شاهده في المتجر: {url}",
+  "shopperMail.restock.link": "شاهده في المتجر",
+  "shopperMail.restock.done": "انتهى هذا التنبيه: لن نراسلك بشأنه مرة أخرى، وقد حُذف عنوانك.",
+  "shopperMail.alertCancel": "إلغاء التنبيه: {url}",
+  "shopperMail.alertCancel.link": "إلغاء التنبيه",
+  "shopperMail.alertWhy": "تصلك هذه الرسالة لأنّ هذا العنوان طلب من {store} تنبيهًا بعودة منتج إلى المخزون. لا يُستعمل إلا لهذا التنبيه.",
 };
 
 export const shopperMailTexts = { en: shopperMailEn, fr: shopperMailFr, ar: shopperMailAr };

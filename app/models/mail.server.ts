@@ -16,6 +16,7 @@ import { minusAmount, orderDiscountLine } from "~/lib/order-discount";
 import { adminRoles } from "~/lib/roles";
 import { routes } from "~/lib/routes";
 import { sizeLabel } from "~/lib/sizes";
+import { isStockAlertMail } from "~/lib/stock-alerts";
 import type { TextId } from "~/lib/text-ids";
 import { translate } from "~/lib/texts.server";
 
@@ -321,7 +322,9 @@ export async function deliverDueMail(db: Db, transport: MailTransport, options: 
       report.failed += 1;
       continue;
     }
-    await db.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+    // An alert's e-mail is not kept once sent: its address is kept no longer than needed (docs/decisions/060).
+    if (isStockAlertMail(mail.kind)) await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    else await db.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
     report.sent += 1;
   }
   return report;
@@ -354,6 +357,7 @@ async function claimDueMail(db: Db, now: Date) {
       subject: mailOutbox.subject,
       body: mailOutbox.body,
       html: mailOutbox.html,
+      kind: mailOutbox.kind,
       attempts: mailOutbox.attempts,
     });
   return mail ?? null;

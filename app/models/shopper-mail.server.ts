@@ -88,7 +88,7 @@ export async function shopperMessagesOf(db: Db, orderId: number): Promise<OrderM
 }
 
 /** A paragraph of the message: its text, and for HTML a link's label and address when it is one. */
-type Block = { text: string } | { text: string; link: { label: string; url: string } } | { list: string[]; title: string };
+export type Block = { text: string } | { text: string; link: { label: string; url: string } } | { list: string[]; title: string };
 
 export function renderShopperMail(
   kind: ShopperMailKind,
@@ -227,7 +227,7 @@ function translateState(state: string, t: (id: TextId) => string): string {
 }
 
 /** Plain text: a right-to-left mark opens each Arabic line, so that one starting with a Latin name or a number reads right. */
-function textOf(blocks: readonly Block[], locale: Locale): string {
+export function textOf(blocks: readonly Block[], locale: Locale): string {
   const mark = localeInfo[locale].dir === "rtl" ? "\u200f" : "";
   const lines = blocks.flatMap((block) =>
     "list" in block ? [...(block.title ? [block.title] : []), ...block.list.map((item) => `- ${item}`)] : [block.text],
@@ -240,7 +240,7 @@ function escapeHtml(text: string): string {
 }
 
 /** HTML with the language and direction of the page she ordered from, inline styles only, and no image of any kind. */
-function htmlOf(blocks: readonly Block[], locale: Locale, subject: string): string {
+export function htmlOf(blocks: readonly Block[], locale: Locale, subject: string): string {
   const { dir } = localeInfo[locale];
   const body = blocks
     .map((block) => {

@@ -144,6 +144,11 @@ function fixtureFor(key: string, me: Staff | null): Fixture | undefined {
     "POST /newsletter/unsubscribe": { path: "/newsletter/unsubscribe", json: { token: "no-such-token" }, ok: 200 },
     "GET /newsletter": { path: "/newsletter", ok: 200 },
     "GET /newsletter/export": { path: "/newsletter/export", ok: 200 },
+    "POST /stock-alerts": { path: "/stock-alerts", json: { productId: UNKNOWN, size: "m", email: `guard${counter}@mail.tn` }, ok: 404 },
+    "GET /stock-alerts/:token": { path: "/stock-alerts/no-such-token", ok: 404 },
+    "POST /stock-alerts/confirm": { path: "/stock-alerts/confirm", json: { token: "no-such-token" }, ok: 404 },
+    "POST /stock-alerts/cancel": { path: "/stock-alerts/cancel", json: { token: "no-such-token" }, ok: 200 },
+    "GET /stock-alerts": { path: "/stock-alerts?soldOut=true", ok: 200 },
     "GET /shipping": { path: "/shipping", ok: 200 },
     "PUT /shipping": { path: "/shipping", json: { fees: [{ state: "Tunis", fee: "7" }] }, ok: 200 },
     "GET /discounts": { path: "/discounts", ok: 200 },
@@ -268,6 +273,9 @@ describe("the route list and the permission table agree", () => {
       "GET /orders/export": "admin",
       "GET /newsletter/export": "admin",
       "GET /messages/export": "admin",
+      "POST /stock-alerts": "public",
+      "POST /stock-alerts/confirm": "public",
+      "GET /stock-alerts": "staff",
       "POST /users/create": "superAdmin",
     };
     for (const [key, access] of Object.entries(expected)) {

@@ -1,13 +1,17 @@
 /**
- * `npm run test:resilience`: oversell, crash, database outage, two instances,
- * graceful shutdown, and backup and restore, against real server processes. One line per scenario, with its figures.
+ * `npm run test:resilience`: oversell, crash, database outage, two instances, graceful shutdown, a mail server
+ * outage, and backup and restore, against real server processes. One line per scenario, with its figures.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { and, isNotNull, isNull, lte } from "drizzle-orm";
 import pg from "pg";
 import sharp from "sharp";
+import { openDatabase, type Db } from "../../app/db/connection";
 import { PAGE_NOTICES_APPLICATION_NAME } from "../../app/db/page-notices";
-import { startSmtpServer } from "../api/smtp";
+import { mailOutbox } from "../../app/db/schema";
+import { MAIL_LEASE_MS, retryDelayMs } from "../../app/models/mail.server";
+import { startSmtpServer, type ReceivedMail } from "../api/smtp";
 import {
   check,
   createColoredProduct,
@@ -1001,6 +1005,260 @@ async function staffMail(): Promise<string> {
   }
 }
 
+/** Where the mail outage scenario's stores send the staff e-mail of each new order. */
+const staffInbox = "orders@resilience.test";
+
+/**
+ * A received e-mail as the mail outage scenario counts it: its recipient, what it is (a shopper's "received" or
+ * "confirmed", staff's "new-order") and its order's reference. Anything else keeps its subject, to be reported.
+ */
+function mailKey(mail: ReceivedMail): string {
+  const to = mail.to.join();
+  const shopper = /^Your order (\S+) is (received|confirmed)$/.exec(mail.subject);
+  if (shopper) return `${to} ${shopper[2]} ${shopper[1]}`;
+  const staff = /^New order (\S+): /.exec(mail.subject);
+  if (staff) return `${to} new-order ${staff[1]}`;
+  return `${to} unexpected "${mail.subject}"`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Where a store keeps its data: its embedded database's folder, or its PostgreSQL database. */
+type StoreData = { dataDir?: string; databaseUrl?: string };
+
+/**
+ * Runs `use` on a store's database, as an operator's SQL session would: PostgreSQL's beside its running stores,
+ * the embedded one only while its store is stopped (the store locks the folder, and PGlite has one process).
+ */
+async function onStoreDatabase<T>(data: StoreData, use: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ ...data, migrate: false, poolSize: 1 });
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The operator's "retry now": every e-mail that failed and waits out its first delay (retryDelayMs, a minute) is made
+ * due at once, so that the scenario does not wait a minute; no setting shortens the delay. An e-mail a sender has
+ * claimed is leased MAIL_LEASE_MS ahead, further than that delay, so it is left alone: the test never hands an e-mail
+ * in flight to a second sender. Answers how many were made due.
+ */
+async function retryFailedMailNow(data: StoreData): Promise<number> {
+  check(MAIL_LEASE_MS > retryDelayMs(1), "a claimed e-mail's lease should reach further than a failed one's first delay");
+  return onStoreDatabase(data, async (db) => {
+    const now = new Date();
+    const due = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: now })
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNotNull(mailOutbox.lastError),
+          lte(mailOutbox.nextAttemptAt, new Date(now.getTime() + retryDelayMs(1))),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return due.length;
+  });
+}
+
+/** The e-mails a store's log says failed and will be tried again, by their outbox id. */
+function failedMailIds(store: ServerProcess): string[] {
+  return [...store.output().matchAll(/"mailId":(\d+)[^\n]*it will be tried again/g)].map((match) => match[1]);
+}
+
+/**
+ * The mail server stops while orders flow, and another starts on its port: three clients place orders, each with its
+ * shopper's own e-mail (a "received" to her, a "new-order" to staff), and staff confirm every third (a "confirmed"
+ * to her). On PostgreSQL two instances share one database, each order placed on one and confirmed on the other, so
+ * that their senders compete for the outbox. Every message arrives exactly once, and no answer failed or waited on
+ * the mail server. The e-mails that failed wait a minute before their next try: the test makes them due at once, as
+ * an operator would; on the embedded database by stopping the store around it, since nothing else opens its
+ * database while it runs.
+ */
+async function mailOutage(mode: Mode): Promise<string> {
+  const mailServers = [await startSmtpServer()];
+  const smtpPort = mailServers[0].port;
+  // At warn, each failed try is logged with its e-mail's id: the outage lasts until the stores have met it.
+  const env = { SMTP_URL: mailServers[0].url, STAFF_EMAILS: staffInbox, LOG_LEVEL: "warn" };
+  const dataDir = mode === "pglite" ? tempDir() : undefined;
+  const database = mode === "postgres" ? await createPgDatabase() : null;
+  const data: StoreData = { dataDir, databaseUrl: database?.url };
+  const processes: ServerProcess[] = [];
+  const startStore = async (port?: number) => {
+    const store = await startServer({ ...data, port, env });
+    processes.push(store);
+    return store;
+  };
+  type Phase = "before" | "during" | "after";
+  let phase: Phase = "before";
+  let stopping = false;
+  try {
+    const stores = mode === "postgres" ? [await startStore(), await startStore()] : [await startStore()];
+    const token = await ownerToken(stores[0].url);
+    const productId = await createProduct(stores[0].url, token, 1000, "Mail Outage Watch");
+
+    const answers: { kind: "order" | "confirmation"; phase: Phase; ok: boolean; status: number; ms: number }[] = [];
+    /** Sends a request, and notes its answer (0: none) and how long it took, in the phase it was sent in. */
+    const timed = async (kind: "order" | "confirmation", expected: number, send: () => Promise<Response>) => {
+      const sentIn = phase;
+      const started = performance.now();
+      const res = await send().catch(() => null);
+      const status = res?.status ?? 0;
+      answers.push({ kind, phase: sentIn, ok: status === expected, status, ms: performance.now() - started });
+      return status === expected ? res : null;
+    };
+    /** Each message the orders and moves answered so far must bring: recipient, kind and reference, as mailKey reads them. */
+    const expected = new Set<string>();
+    const acknowledged: Record<Phase, number> = { before: 0, during: 0, after: 0 };
+    let orders = 0;
+    let confirmed = 0;
+    let next = 0;
+    const client = async () => {
+      while (!stopping) {
+        const index = next++;
+        const sentIn = phase;
+        const email = `shopper-${index}@resilience.test`;
+        const placedOn = stores[index % stores.length];
+        const placed = await timed("order", 201, () =>
+          fetch(`${placedOn.url}/api/orders/create`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...JSON.parse(orderBody(productId, 1, index)), email }),
+          }),
+        );
+        if (!placed) return;
+        const { id, reference } = (await placed.json()) as { id: number; reference: string };
+        orders += 1;
+        expected.add(`${email} received ${reference}`);
+        expected.add(`${staffInbox} new-order ${reference}`);
+        if (index % 3 === 0) {
+          const movedOn = stores[(index + 1) % stores.length];
+          const moved = await timed("confirmation", 200, () =>
+            fetch(`${movedOn.url}/api/orders/stage/${id}`, {
+              method: "PUT",
+              headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+              body: JSON.stringify({ stage: "confirmed" }),
+            }),
+          );
+          if (!moved) return;
+          confirmed += 1;
+          expected.add(`${email} confirmed ${reference}`);
+        }
+        acknowledged[sentIn] += 1;
+      }
+    };
+    let clientError: Error | null = null;
+    const failed = () => answers.filter((answer) => !answer.ok);
+    const failedTries = () => processes.flatMap(failedMailIds);
+    /** Waits until `enough` holds; a failed answer ends the scenario at once. */
+    const whileOrdersFlow = async (enough: () => boolean, what: string) => {
+      await until(() => enough() || failed().length > 0 || clientError !== null, what, 30_000);
+      const [first] = failed();
+      check(
+        !first,
+        `${failed().length} answers failed, the first: an ${first?.kind} sent ${first?.phase} the outage answered ${first?.status}`,
+      );
+      if (clientError) throw clientError;
+    };
+
+    const clients = Array.from({ length: 3 }, () => client().catch((error: Error) => void (clientError = error)));
+    await whileOrdersFlow(() => acknowledged.before >= 6, "6 orders before the outage");
+    phase = "during";
+    const downAt = performance.now();
+    await mailServers[0].close();
+    await whileOrdersFlow(() => acknowledged.during >= 12 && failedTries().length > 0, "12 orders and a failed try during the outage");
+    mailServers.push(await startSmtpServer({ port: smtpPort }));
+    const downtimeMs = performance.now() - downAt;
+    phase = "after";
+    await whileOrdersFlow(() => acknowledged.after >= 6, "6 orders after the outage");
+    stopping = true;
+    await Promise.all(clients);
+
+    let retried: number;
+    if (mode === "pglite") {
+      await stop(stores[0]);
+      retried = await retryFailedMailNow(data);
+      stores[0] = await startStore(stores[0].port);
+    } else retried = await retryFailedMailNow(data);
+    const retriedAt = performance.now();
+
+    const receivedKeys = () => mailServers.flatMap((server) => server.received.map(mailKey));
+    const missing = () => {
+      const received = new Set(receivedKeys());
+      return [...expected].filter((key) => !received.has(key));
+    };
+    await until(() => missing().length === 0, "the arrival of every message", 30_000).catch((error: Error) => {
+      throw new Error(`${error.message}: ${missing().length} missing, such as ${missing().slice(0, 3).join(", ")}`);
+    });
+    const drainMs = performance.now() - retriedAt;
+
+    // Once the stores are stopped nothing more is sent: what arrived is all that will arrive, and the outbox is final.
+    const exits = await Promise.all(
+      stores.map((store) => {
+        store.kill("SIGTERM");
+        return store.exited;
+      }),
+    );
+    check(
+      exits.every((code) => code === 0),
+      `the stores exited with ${exits.join(", ")}`,
+    );
+    const outbox = await onStoreDatabase(data, (db) =>
+      db.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox),
+    );
+    const counted = new Map<string, number>();
+    for (const key of receivedKeys()) counted.set(key, (counted.get(key) ?? 0) + 1);
+    const twice = [...counted].filter(([, count]) => count > 1).map(([key, count]) => `${key} ×${count}`);
+    const unexpected = [...counted.keys()].filter((key) => !expected.has(key));
+    const delivered = receivedKeys().length;
+    check(twice.length === 0, `${twice.length} messages arrived more than once: ${twice.slice(0, 5).join(", ")}`);
+    check(unexpected.length === 0, `${unexpected.length} messages were not expected: ${unexpected.slice(0, 5).join(", ")}`);
+    check(delivered === expected.size, `${delivered} messages arrived for ${expected.size} expected`);
+    const unsent = outbox.filter((row) => row.sentAt === null).length;
+    check(
+      outbox.length === expected.size && unsent === 0,
+      `the outbox holds ${outbox.length} e-mails (${unsent} unsent) for ${expected.size} messages`,
+    );
+    // Every failed try the stores logged is counted in the outbox, once.
+    const tries = failedTries();
+    const triedAgain = outbox.filter((row) => row.attempts > 0);
+    const attempts = outbox.reduce((sum, row) => sum + row.attempts, 0);
+    check(
+      tries.length === attempts && new Set(tries).size === triedAgain.length,
+      `the stores logged ${tries.length} failed tries of ${new Set(tries).size} e-mails; the outbox counts ${attempts} of ${triedAgain.length}`,
+    );
+
+    const orderMs = (of: Phase) => Math.round(median(answers.filter((a) => a.kind === "order" && a.phase === of).map((a) => a.ms)));
+    // An answer that waited on the mail server would wait during the outage only: its answers are compared with the others'.
+    const during = orderMs("during");
+    const outside = median(answers.filter((a) => a.kind === "order" && a.phase !== "during").map((a) => a.ms));
+    check(during <= 2 * outside + 250, `orders answered in median ${during} ms during the outage, ${Math.round(outside)} ms outside it`);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const retriedHow = mode === "postgres" ? "beside the 2 running instances" : "while the store was stopped, then started again";
+    return (
+      `mail outage (${mode}): ${orders} orders from 3 clients, ${confirmed} confirmed by staff` +
+      `${mode === "postgres" ? " on the other instance" : ""} -> ${expected.size} messages (${orders} "received" and ` +
+      `${confirmed} "confirmed" to ${orders} shoppers, ${orders} "new order" to staff); SMTP down ${seconds(downtimeMs)} while ` +
+      `${acknowledged.during} orders came in, then back on its port; ${retried} failed e-mails made due at once ${retriedHow}; ` +
+      `all ${delivered} delivered exactly once (0 missing, 0 twice; ${triedAgain.length} after a failed try), the last ` +
+      `${seconds(drainMs)} after the retry; every order answered 201, in median ${orderMs("before")} ms before, ${during} ms ` +
+      `during and ${orderMs("after")} ms after the outage (slowest answer ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms)`
+    );
+  } finally {
+    stopping = true;
+    for (const store of processes) store.kill("SIGKILL");
+    for (const server of mailServers) await server.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
 /**
  * Orders keep coming from three clients while `npm run backup` runs; then the data is wiped and `npm run restore`
  * brings the backup back. Every order acknowledged before the backup began is there with its lines, the pictures
@@ -1155,6 +1413,8 @@ const scenarios: [string, () => Promise<string>][] = [
   ["pages on two instances", pagesOnTwoInstances],
   ["graceful shutdown", gracefulShutdown],
   ["staff mail", staffMail],
+  ["mail outage pglite", () => mailOutage("pglite")],
+  ["mail outage postgres", () => mailOutage("postgres")],
   ["backup and restore pglite", () => backupRestore("pglite")],
   ["backup and restore postgres", () => backupRestore("postgres")],
 ];
