@@ -20,6 +20,19 @@ export const MOST_WANTED_SHOWN = 10;
 /** The tokens handed out are 32 characters; a longer one is refused before any lookup. */
 export const STOCK_ALERT_TOKEN_MAX = 64;
 
+/** The variant an alert is about, named in the alert's language (`GET /api/stock-alerts/{token}`). */
+export interface StockAlertView {
+  productId: number;
+  /** Null for a product without colours. */
+  colorId: number | null;
+  product: string;
+  color: string | null;
+  size: string;
+  /** The size as it reads in the alert's language; null for a product in one size. */
+  sizeLabel: string | null;
+  confirmed: boolean;
+}
+
 /** What the product page's form and the API take: the variant (no colour: the product without colours) and the address. */
 export const stockAlertRequestSchema = z.object({
   productId: wholeNumber("productId", 1, L.ID_MAX, sayInvalid.positiveWholeNumber("productId")),

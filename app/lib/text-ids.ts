@@ -12,6 +12,7 @@ import type { homeEn } from "~/components/store/messages/home";
 import type { listEn } from "~/components/store/messages/list";
 import type { productEn } from "~/components/store/messages/product";
 import type { newsletterEn } from "~/components/store/messages/newsletter";
+import type { alertEn } from "~/components/store/messages/alert";
 import type { searchEn } from "~/components/store/messages/search";
 import type { slipsEn } from "./slip-messages";
 import type { invoicesEn } from "./invoice-messages";
@@ -29,6 +30,7 @@ export type TextId =
   | keyof typeof productEn
   | keyof typeof searchEn
   | keyof typeof newsletterEn
+  | keyof typeof alertEn
   | keyof typeof slipsEn
   | keyof typeof invoicesEn
   | keyof typeof shopperMailEn;

@@ -16,6 +16,7 @@ import { homeTexts } from "~/components/store/messages/home";
 import { listTexts } from "~/components/store/messages/list";
 import { productTexts } from "~/components/store/messages/product";
 import { newsletterTexts } from "~/components/store/messages/newsletter";
+import { alertTexts } from "~/components/store/messages/alert";
 import { searchTexts } from "~/components/store/messages/search";
 import { slipsTexts } from "./slip-messages";
 import { invoicesTexts } from "./invoice-messages";
@@ -38,6 +39,8 @@ const groups = {
   product: productTexts,
   search: searchTexts,
   newsletter: newsletterTexts,
+  /** A back-in-stock alert's page. */
+  alert: alertTexts,
   /** The delivery slips and the orders list's slip controls. */
   slips: slipsTexts,
   /** Invoices and credit notes: the printed document, the order modal's paperwork, the shopper's link. */

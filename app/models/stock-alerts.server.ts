@@ -22,7 +22,7 @@ import { productVariantPath } from "~/lib/feeds";
 import { isLocale, localizedPath, type Locale, type Params } from "~/lib/i18n";
 import { routes } from "~/lib/routes";
 import { ONE_SIZE, sizeLabel } from "~/lib/sizes";
-import { STOCK_ALERT_KEEP_DAYS, stockAlertMailKinds, type StockAlertMailKind } from "~/lib/stock-alerts";
+import { STOCK_ALERT_KEEP_DAYS, stockAlertMailKinds, type StockAlertMailKind, type StockAlertView } from "~/lib/stock-alerts";
 import type { TextId } from "~/lib/text-ids";
 import { translate } from "~/lib/texts.server";
 import { conflict, notFound } from "./errors";
@@ -35,19 +35,6 @@ export interface StockAlertInput {
   size: string;
   email: string;
   locale: Locale;
-}
-
-/** The variant an alert is about, named in the alert's language. */
-export interface StockAlertView {
-  productId: number;
-  /** Null for a product without colours. */
-  colorId: number | null;
-  product: string;
-  color: string | null;
-  size: string;
-  /** The size as it reads in the alert's language; null for a product in one size. */
-  sizeLabel: string | null;
-  confirmed: boolean;
 }
 
 const variantColumns = {

@@ -2,8 +2,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import {
+  addToWishlist,
+  addWithinLimits,
   apiClient,
   cartCookie,
+  clampQuantity,
+  colorIdFrom,
+  productIdFrom,
   checkPostedVariant,
   colorChoicesOf,
   lowStockThresholdOf,
@@ -18,6 +23,9 @@ import {
   sizeFrom,
   siteUrlOf,
   sizeChoicesOf,
+  soldOutSizesOf,
+  productPageImageSizes,
+  apiReasonsIn,
   storeCurrencyOf,
   storeNameOf,
   textsFor,
@@ -41,7 +49,6 @@ import {
 import { ColorPicker } from "~/components/store/color-picker";
 import { Icon } from "~/components/store/icons";
 import { QuantityStepper } from "~/components/store/quantity";
-import { addToWishlist, addWithinLimits, clampQuantity, colorIdFrom, productIdFrom } from "~/cart.server";
 import { categoryPages, isInStock, typeLabelId } from "~/lib/catalog";
 import { formatMoney, localizedPath } from "~/lib/i18n";
 import { smallestImage, type ImagePreloadHandle } from "~/lib/images";
@@ -60,19 +67,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   ];
 };
 
-/**
- * The `sizes` of this page's own pictures, as ./cards `imageSizes` gives those every product list shares (kept
- * here, so that the other pages do not download them).
- */
-const pageImageSizes = {
-  /** Six across on wide screens: "More Products". */
-  productRowOfSix:
-    "(min-width: 1400px) 196px, (min-width: 1200px) 166px, (min-width: 992px) 296px, (min-width: 768px) 222px, (min-width: 576px) 250px, calc(50vw - 20px)",
-  /** The main picture, half the container from md up. */
-  gallery:
-    "(min-width: 1400px) 624px, (min-width: 1200px) 534px, (min-width: 992px) 444px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)",
-} as const;
-
 /** A banner shows its picture blurred and darkened behind the title: the smallest copy looks the same there. */
 function productBackdrop(product: Pick<Product, "images">) {
   const cover = product.images[0];
@@ -90,7 +84,7 @@ function zoomSizes(image: ImageRef | undefined): string {
 /** The main picture is the page's largest. */
 export const handle: ImagePreloadHandle = {
   preloadImage: (data) => {
-    const { product, colors, colorId, imageIndex } = data as SerializeFrom<typeof loader>;
+    const { product, colors, colorId, imageIndex, pageImageSizes } = data as SerializeFrom<typeof loader>;
     return imagePreload(productImageSource(colors.find((color) => color.id === colorId) ?? product, imageIndex), pageImageSizes.gallery);
   },
 };
@@ -163,6 +157,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ogTags,
       share: shareOf(null),
       sizeChoices,
+      alertSizes: colorId === null ? soldOutSizesOf(product.data.sizes, locale) : null,
+      pageImageSizes: productPageImageSizes,
       lineUnits,
       ...textsFor(locale, "product"),
     },
@@ -201,6 +197,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : { kind: "error", message: translate(locale, "wishlist.duplicate") },
     );
     return redirect(backHere, { headers: withCookies(flash, result.added ? wishlistCookie(result.ids) : null) });
+  }
+  if (intent === "alert") {
+    // A back-in-stock alert (docs/decisions/060): the API checks the variant, the address and the client's limit.
+    const answer = await apiClient(context).request("POST", `stock-alerts?lang=${locale}`, {
+      json: { productId: id, color: postedColor, size: form.get("size"), email: form.get("email") },
+    });
+    if (answer.ok) {
+      const flash = await setFlash(request, { kind: "success", message: translate(locale, "alert.sent") });
+      return redirect(backHere, { headers: withCookies(flash) });
+    }
+    const alertError =
+      answer.status === 409
+        ? translate(locale, "alert.inStock")
+        : answer.status === 400 || answer.status === 429
+          ? (apiReasonsIn(locale, answer.error?.message ?? [])[0] ?? translate(locale, "alert.failed"))
+          : translate(locale, "alert.failed");
+    return json({ alertError }, { status: answer.status >= 500 ? 503 : answer.status });
   }
   // Add to cart (the form's default button): then the shopper goes to the cart.
   // The button is disabled when nothing is left, but a stale page or a crafted post must not fill the cart either.
@@ -282,11 +295,69 @@ function SizePicker({ choices, error }: { choices: NonNullable<SerializeFrom<typ
   );
 }
 
+/**
+ * On a sold-out colour × size: a plain form (no script of its own) that asks the API for a back-in-stock alert.
+ * Closed until the shopper opens it, and open again with the reason when the alert was refused.
+ */
+function StockAlertForm({ sizes, color, error }: { sizes: { size: string; label: string }[]; color?: number; error: string | null }) {
+  const { t } = useI18n();
+  return (
+    <details className="stock-alert" open={!!error}>
+      <summary className="btn btn-outline-dark btn-sm">{t("alert.ask")}</summary>
+      <Form method="post" preventScrollReset>
+        <p>{t("alert.intro")}</p>
+        {color ? <input type="hidden" name="color" value={color} /> : null}
+        {sizes.length > 1 ? (
+          <>
+            <label htmlFor="alert-size" className="form-label">
+              {t("alert.size")}
+            </label>
+            <select id="alert-size" name="size" className="form-select mb-2">
+              {sizes.map((choice) => (
+                <option key={choice.size} value={choice.size}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <input type="hidden" name="size" value={sizes[0].size} />
+        )}
+        <label htmlFor="alert-email" className="form-label">
+          {t("alert.email")}
+        </label>
+        <input id="alert-email" type="email" name="email" className="form-control mb-2" autoComplete="email" required />
+        {error ? (
+          <p role="alert" className="text-danger">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" name="intent" value="alert" className="btn btn-dark btn-sm">
+          {t("alert.submit")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 export default function SingleProduct() {
-  const { product, more, colors, colorId, imageIndex: shownIndex, notice, sizeChoices, lineUnits, share } = useLoaderData<typeof loader>();
+  const {
+    product,
+    more,
+    colors,
+    colorId,
+    imageIndex: shownIndex,
+    notice,
+    sizeChoices,
+    alertSizes,
+    lineUnits,
+    share,
+    pageImageSizes,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sizeError = (actionData && "sizeError" in actionData && actionData.sizeError) || null;
   const colorError = (actionData && "colorError" in actionData && actionData.colorError) || null;
+  const alertError = (actionData && "alertError" in actionData && actionData.alertError) || null;
   const navigation = useNavigation();
   const { t, path } = useI18n();
   useEscapeClosesZoom();
@@ -299,6 +370,7 @@ export default function SingleProduct() {
   // The colour's pictures, named with the colour so that a screen reader hears the switch.
   const gallery = color ? { name: t("color.imageName", { name: product.name, color: color.name }), images: color.images } : product;
   const sizes = color ? color.sizes : sizeChoices;
+  const soldOutSizes = color ? color.alertSizes : alertSizes;
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const page = categoryPages.find((p) => p.type === product.type);
   const inStock = color ? !color.soldOut : isInStock(product.quantity);
@@ -427,6 +499,7 @@ export default function SingleProduct() {
                   </button>
                 </div>
               </Form>
+              {soldOutSizes?.length ? <StockAlertForm key={shownId} sizes={soldOutSizes} color={color?.id} error={alertError} /> : null}
               {/* Plain links: no script of Meta's or WhatsApp's on the page, nothing sent until the shopper follows one (docs/seo.md). */}
               <div className="product-share">
                 <a className="btn btn-outline-dark btn-sm" href={links.whatsapp} target="_blank" rel="noopener noreferrer">

@@ -1,15 +1,19 @@
 /**
  * `npm run test:resilience`: oversell, crash, database outage, two instances, graceful shutdown, a mail server
- * outage, and backup and restore, against real server processes. One line per scenario, with its figures.
+ * outage, back-in-stock alerts on two instances, and backup and restore, against real server processes. One line
+ * per scenario, with its figures.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { and, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import pg from "pg";
 import sharp from "sharp";
 import { openDatabase, type Db } from "../../app/db/connection";
 import { PAGE_NOTICES_APPLICATION_NAME } from "../../app/db/page-notices";
-import { mailOutbox } from "../../app/db/schema";
+import { mailOutbox, stockAlerts } from "../../app/db/schema";
+import { stockAlertMailKinds } from "../../app/lib/stock-alerts";
 import { MAIL_LEASE_MS, retryDelayMs } from "../../app/models/mail.server";
 import { startSmtpServer, type ReceivedMail } from "../api/smtp";
 import {
@@ -1259,6 +1263,277 @@ async function mailOutage(mode: Mode): Promise<string> {
   }
 }
 
+/** Where the stock alerts scenario's e-mails link to: their /alerts/<token> links carry the tokens to confirm. */
+const alertStoreUrl = "https://shop.resilience.test";
+
+/**
+ * An e-mail as the stock alerts scenario counts it: an alert's confirmation or its restock message (in English or
+ * French), and the colour of the dress it names; anything else is "other".
+ */
+function alertMailOf(mail: ReceivedMail): { kind: "confirm" | "restock" | "other"; color: string } {
+  const kind = /^(Confirm your alert|Confirmez votre alerte)\s*:/.test(mail.subject)
+    ? "confirm"
+    : /^(Back in stock|De retour en stock)\s*:/.test(mail.subject)
+      ? "restock"
+      : "other";
+  return { kind, color: /\b(Emerald|Black)\b/.exec(mail.subject)?.[1] ?? "?" };
+}
+
+/** Waits for a condition read from the database or the stores, up to a deadline; answers how long it took. */
+async function untilTrue(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * Back-in-stock alerts on two instances, each with its workers, on one PostgreSQL database and one real SMTP server
+ * (docs/decisions/060). 30 shoppers ask on either instance, in English or French, for Emerald M or Black M of a
+ * dress, both sold out, and confirm on the other instance with the token of their confirmation e-mail's link. A
+ * product edit on A brings Emerald M back; on B, the cancellation of the order that took the last Black M brings
+ * that back. Every sender of both instances sweeps the alerts before each round, yet each shopper gets one
+ * restock message, and her alert and its e-mails are deleted. Both sizes sold out and back once more: once a
+ * further shopper's confirmation has arrived and the outbox is empty, nobody got a second restock message.
+ */
+async function stockAlertsOnTwoInstances(): Promise<string> {
+  const smtp = await startSmtpServer();
+  const database = await createPgDatabase();
+  const data: StoreData = { databaseUrl: database.url };
+  const env = { SMTP_URL: smtp.url, PUBLIC_URL: alertStoreUrl };
+  const stores: ServerProcess[] = [];
+  try {
+    stores.push(await startServer({ databaseUrl: database.url, env }));
+    stores.push(await startServer({ databaseUrl: database.url, env }));
+    const [a, b] = stores;
+    const token = await ownerToken(a.url);
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const dress = await createColoredProduct(a.url, token, [
+      {
+        name: "Emerald",
+        hex: "#1f7a4d",
+        family: "green",
+        sizes: [
+          { size: "m", quantity: 0 },
+          { size: "s", quantity: 3 },
+        ],
+      },
+      {
+        name: "Black",
+        hex: "#111111",
+        family: "black",
+        sizes: [
+          { size: "m", quantity: 1 },
+          { size: "s", quantity: 0 },
+        ],
+      },
+    ]);
+    const [emerald, black] = dress.colors;
+
+    /** Sets one colour and size's stock through the product editor's save on `url`, the rest sent back as it was read. */
+    const setStock = async (url: string, colorName: string, size: string, quantity: number) => {
+      const current = await json(await fetch(`${url}/api/products/single/${dress.id}`, { headers: auth }));
+      type Color = {
+        id: number;
+        name: string;
+        hex: string;
+        family: string;
+        images: { url: string }[];
+        sizes: { size: string; quantity: number }[];
+      };
+      const res = await fetch(`${url}/api/products/update/${dress.id}`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({
+          types: "women_s_clothing",
+          categories: "dresses",
+          name: current.name,
+          price: current.price,
+          quantity: String(current.quantity),
+          description: "A dress kept for the resilience tests.",
+          colors: (current.colors as Color[]).map((color) => ({
+            id: color.id,
+            name: color.name,
+            hex: color.hex,
+            family: color.family,
+            images: color.images.map((image) => ({ url: image.url })),
+            sizes: color.sizes.map((row) => ({
+              size: row.size,
+              quantity: color.name === colorName && row.size === size ? quantity : row.quantity,
+            })),
+          })),
+        }),
+      });
+      check(res.status === 200, `the stock edit of ${colorName} ${size} on ${url} answered ${res.status}: ${await res.text()}`);
+    };
+    let client = 0;
+    /** Places on A an order of the last Black M; answers its id. */
+    const takeLastBlackM = async () => {
+      const placed = await placeOrder(a.url, dress.id, 1, (client += 1), "m", black);
+      check(placed.status === 201, `the order of the last Black M answered ${placed.status}: ${await placed.clone().text()}`);
+      return ((await placed.json()) as { id: number }).id;
+    };
+    const cancelOnB = async (orderId: number) => {
+      const res = await fetch(`${b.url}/api/orders/stage/${orderId}`, {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ stage: "cancelled" }),
+      });
+      check(res.status === 200, `the cancellation on B answered ${res.status}: ${await res.text()}`);
+    };
+    const ask = (on: ServerProcess, email: string, color: number, size: string, lang: string) =>
+      fetch(`${on.url}/api/stock-alerts?lang=${lang}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ productId: dress.id, color, size, email }),
+      }).then((res) => res.status);
+
+    // When each message arrived, read by every poll (the SMTP server only appends).
+    const arrivedAt: number[] = [];
+    const mails = () => {
+      while (arrivedAt.length < smtp.received.length) arrivedAt.push(performance.now());
+      return smtp.received.map((mail, index) => ({ to: mail.to.join(), at: arrivedAt[index], mail, ...alertMailOf(mail) }));
+    };
+    const alertRows = () =>
+      onStoreDatabase(data, async (db) => ({
+        alerts: await db
+          .select({ email: stockAlerts.email, token: stockAlerts.token, confirmedAt: stockAlerts.confirmedAt })
+          .from(stockAlerts),
+        outbox: await db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.kind, [...stockAlertMailKinds])),
+      }));
+
+    const lastBlackM = await takeLastBlackM();
+    const shoppers = Array.from({ length: 30 }, (_, i) => ({
+      email: `alert-${i}@resilience.test`,
+      color: i % 2 ? "Black" : "Emerald",
+      colorId: i % 2 ? black : emerald,
+      lang: i % 3 === 2 ? "fr" : "en",
+      askOn: stores[Math.floor(i / 2) % 2],
+      confirmOn: stores[(Math.floor(i / 2) + 1) % 2],
+    }));
+    const asked = await Promise.all(shoppers.map((s) => ask(s.askOn, s.email, s.colorId, "m", s.lang)));
+    check(
+      asked.every((status) => status === 202),
+      `the alert requests answered ${asked.join(",")}`,
+    );
+    const confirmationsOf = (email: string) => mails().filter((m) => m.to === email && m.kind === "confirm");
+    await until(() => shoppers.every((s) => confirmationsOf(s.email).length > 0), "the arrival of every confirmation");
+
+    // The token of each confirmation e-mail's link, the same as the table's.
+    const tokens = new Map<string, string>();
+    for (const shopper of shoppers) {
+      const parsed = await simpleParser(confirmationsOf(shopper.email)[0].mail.raw);
+      const link = new RegExp(`${alertStoreUrl}(?:/fr)?/alerts/([A-Za-z0-9_-]{32})(?![\\w-])`).exec(parsed.text ?? "");
+      check(link, `the confirmation to ${shopper.email} has no link to its alert: ${parsed.text}`);
+      tokens.set(shopper.email, link[1]);
+    }
+    const pending = await alertRows();
+    check(
+      pending.alerts.length === shoppers.length && pending.alerts.every((row) => tokens.get(row.email) === row.token && !row.confirmedAt),
+      `the table should hold ${shoppers.length} unconfirmed alerts with the links' tokens, not ${JSON.stringify(pending.alerts)}`,
+    );
+    const confirmed = await Promise.all(
+      shoppers.map((s) =>
+        fetch(`${s.confirmOn.url}/api/stock-alerts/confirm`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ token: tokens.get(s.email) }),
+        }).then((res) => res.status),
+      ),
+    );
+    check(
+      confirmed.every((status) => status === 200),
+      `the confirmations answered ${confirmed.join(",")}`,
+    );
+    const restocks = () => mails().filter((m) => m.kind === "restock");
+    check(restocks().length === 0, `${restocks().length} restock messages went out while both sizes were sold out`);
+
+    // Emerald M back by an edit on A, then Black M by the cancellation on B of the order that took the last one.
+    await setStock(a.url, "Emerald", "m", 4);
+    const editedAt = performance.now();
+    await cancelOnB(lastBlackM);
+    const cancelledAt = performance.now();
+    const restockKeys = () => new Set(restocks().map((m) => `${m.to} ${m.color}`));
+    const missing = () => shoppers.filter((s) => !restockKeys().has(`${s.email} ${s.color}`));
+    await until(() => missing().length === 0, "the arrival of every restock message").catch((error: Error) => {
+      throw new Error(`${error.message}: ${missing().length} missing, such as ${missing()[0]?.email} (${missing()[0]?.color})`);
+    });
+    const lastOf = (color: string) =>
+      Math.max(
+        ...restocks()
+          .filter((m) => m.color === color)
+          .map((m) => m.at),
+      );
+    const editMs = Math.round(lastOf("Emerald") - editedAt);
+    const cancelMs = Math.round(lastOf("Black") - cancelledAt);
+    // Sent, each alert's e-mails are deleted: the rows go right after the mail server accepted them.
+    await untilTrue(async () => {
+      const rows = await alertRows();
+      return rows.alerts.length === 0 && rows.outbox.length === 0;
+    }, "the deletion of every alert and alert e-mail").catch(async (error: Error) => {
+      const rows = await alertRows();
+      throw new Error(`${error.message}: ${rows.alerts.length} alerts and ${rows.outbox.length} alert e-mails are left`);
+    });
+    const firstRound = restocks().length;
+    // Each restock message links to the product page with its colour and size chosen.
+    for (const m of restocks()) {
+      const colorId = m.color === "Black" ? black : emerald;
+      const page = `/single/${dress.id}?color=${colorId}&size=m`;
+      const text = (await simpleParser(m.mail.raw)).text ?? "";
+      check(text.includes(page), `the restock message to ${m.to} does not link to ${page}: ${text}`);
+    }
+
+    // Sold out and back once more, both ways; then a further shopper's confirmation, and an empty outbox.
+    await setStock(b.url, "Emerald", "m", 0);
+    await setStock(a.url, "Emerald", "m", 2);
+    await cancelOnB(await takeLastBlackM());
+    const sentinel = "alert-last@resilience.test";
+    check((await ask(b, sentinel, black, "s", "en")) === 202, "the last alert request was refused");
+    await until(() => confirmationsOf(sentinel).length > 0, "the arrival of the last confirmation");
+    await untilTrue(async () => {
+      const rows = await alertRows();
+      return rows.outbox.length === 0 && rows.alerts.length === 1 && rows.alerts[0].email === sentinel && !rows.alerts[0].confirmedAt;
+    }, "an empty outbox with only the last, unconfirmed alert");
+
+    await Promise.all(stores.map(stop));
+    const counts = new Map<string, number>();
+    for (const m of mails()) counts.set(`${m.to} ${m.kind} ${m.color}`, (counts.get(`${m.to} ${m.kind} ${m.color}`) ?? 0) + 1);
+    const expected = new Set([
+      ...shoppers.flatMap((s) => [`${s.email} confirm ${s.color}`, `${s.email} restock ${s.color}`]),
+      `${sentinel} confirm Black`,
+    ]);
+    const twice = [...counts].filter(([key, count]) => expected.has(key) && count > 1).map(([key, count]) => `${key} ×${count}`);
+    const lacking = [...expected].filter((key) => !counts.has(key));
+    const toShoppers = mails().filter((m) => m.to.startsWith("alert-"));
+    const unexpected = toShoppers.filter((m) => !expected.has(`${m.to} ${m.kind} ${m.color}`)).map((m) => `${m.to} "${m.mail.subject}"`);
+    check(twice.length === 0, `${twice.length} alert messages arrived more than once: ${twice.slice(0, 5).join(", ")}`);
+    check(lacking.length === 0, `${lacking.length} alert messages never arrived: ${lacking.slice(0, 5).join(", ")}`);
+    check(unexpected.length === 0, `${unexpected.length} unexpected messages to the shoppers: ${unexpected.slice(0, 5).join(", ")}`);
+    const again = restocks().length - firstRound;
+    check(again === 0, `${again} restock messages went out again after the second restock`);
+    const workers = os.availableParallelism();
+    const waitingFor = (color: string) => shoppers.filter((s) => s.color === color).length;
+    return (
+      `stock alerts (postgres): 2 instances × ${workers} workers on one database, ${shoppers.length} alerts (${waitingFor("Emerald")} Emerald M, ` +
+      `${waitingFor("Black")} Black M, sold out) asked and confirmed across both by the tokens of the confirmation e-mails' links -> Emerald M ` +
+      `back by an edit on A: its ${waitingFor("Emerald")} restock messages arrived within ${editMs} ms of the edit's answer; Black M back by an ` +
+      `order's cancellation on B: ${waitingFor("Black")} within ${cancelMs} ms; each shopper got 1 confirmation and 1 restock (0 missing, 0 ` +
+      `twice), 0 alerts and 0 alert e-mails left in the database; both sold out and back once more: ${again} further ` +
+      `restock messages once a later alert's confirmation had arrived and the outbox was empty ` +
+      `(${toShoppers.length} messages to shoppers, ${mails().length - toShoppers.length} to staff)`
+    );
+  } finally {
+    for (const store of stores) store.kill("SIGKILL");
+    await smtp.close();
+    await database.drop();
+  }
+}
+
 /**
  * Orders keep coming from three clients while `npm run backup` runs; then the data is wiped and `npm run restore`
  * brings the backup back. Every order acknowledged before the backup began is there with its lines, the pictures
@@ -1415,6 +1690,7 @@ const scenarios: [string, () => Promise<string>][] = [
   ["staff mail", staffMail],
   ["mail outage pglite", () => mailOutage("pglite")],
   ["mail outage postgres", () => mailOutage("postgres")],
+  ["stock alerts postgres", stockAlertsOnTwoInstances],
   ["backup and restore pglite", () => backupRestore("pglite")],
   ["backup and restore postgres", () => backupRestore("postgres")],
 ];

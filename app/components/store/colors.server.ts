@@ -7,7 +7,7 @@ import type { Locale } from "~/lib/i18n";
 import { hasSizeChoice, lowSizes, totalStock } from "~/lib/sizes";
 import { translate } from "~/lib/texts.server";
 import type { ImageRef, ProductColor } from "~/lib/types";
-import { sizeChoicesOf, type SizeChoice } from "./sizes.server";
+import { sizeChoicesOf, soldOutSizesOf, type SizeChoice } from "./sizes.server";
 
 /** One swatch of the product page, with what choosing it shows. */
 export interface ColorChoice {
@@ -22,6 +22,8 @@ export interface ColorChoice {
   note: string | null;
   /** The size picker of this colour, or null when it comes in one size. */
   sizes: SizeChoice[] | null;
+  /** Its sold-out sizes, which a back-in-stock alert may ask for. */
+  alertSizes: { size: string; label: string }[];
 }
 
 /** `requestedSize` (the address's `?size=`) starts chosen in every colour that has it in stock (sizeChoicesOf). */
@@ -43,6 +45,7 @@ export function colorChoicesOf(
       soldOut,
       note: soldOut ? translate(locale, "size.soldOut") : low ? translate(locale, "size.fewLeft", { count: stock }) : null,
       sizes: sizeChoicesOf(color.sizes, locale, lowStockThreshold, requestedSize),
+      alertSizes: soldOutSizesOf(color.sizes, locale),
     };
   });
 }

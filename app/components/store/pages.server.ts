@@ -9,8 +9,11 @@ export { redirect } from "@remix-run/node";
 export { apiClient } from "~/api-client.server";
 export { shopperInvoiceLinks } from "~/components/invoice/shopper-links.server";
 export {
+  addToWishlist,
+  addWithinLimits,
   cartCookie,
   cartCountOf,
+  clampQuantity,
   colorIdFrom,
   discountCodeOf,
   discountCookie,
@@ -29,15 +32,17 @@ export { storeLocale } from "~/locale.server";
 // The cart's sums are worked out by its loader: the page's JavaScript carries no decimal arithmetic.
 export { linesTotal, multiplyAmount } from "~/lib/money";
 export { normalizeCode } from "~/lib/discounts";
+export { productVariantPath } from "~/lib/feeds";
 export { postJsonLd, productJsonLd, shareLinksOf, siteUrlOf, storeCurrencyOf, storeNameOf } from "~/lib/seo.server";
 export { textsFor, translate } from "~/lib/texts.server";
 export { loadCategoryPage } from "./category.server";
+export { productPageImageSizes } from "./product-page.server";
 export { noticeId, readStoreNotice } from "./flash.server";
 export { loadSearchPage } from "./search.server";
 export { checkoutReview, shippingQuotes } from "./checkout.server";
 export { subscribeFromForm } from "./newsletter.server";
 export { apiReasonsIn, checkShippingForm, checkTrackForm, keepTypedValues, pageLocale, typedValuesOf } from "./forms.server";
-export { cartLineSizeLabel, checkPostedSize, checkPostedVariant, sizeChoicesOf } from "./sizes.server";
+export { cartLineSizeLabel, checkPostedSize, checkPostedVariant, sizeChoicesOf, soldOutSizesOf } from "./sizes.server";
 export { colorChoicesOf, shownColorOf } from "./colors.server";
 export { cartLineView, orderReasonsIn } from "./cart-lines.server";
 export { cartDiscountView, checkCode, phoneUseRefusal } from "./discount.server";

@@ -57,6 +57,14 @@ export function sizeChoicesOf(
     }));
 }
 
+/** The sold-out sizes a shopper may ask a back-in-stock alert for (docs/decisions/060), in size order, labelled here. */
+export function soldOutSizesOf(sizes: readonly SizeStock[] | undefined, locale: Locale): { size: string; label: string }[] {
+  return (sizes ?? [])
+    .filter((row) => row.quantity <= 0)
+    .sort((a, b) => compareSizes(a.size, b.size))
+    .map((row) => ({ size: row.size, label: sizeLabelIn(locale, row.size) }));
+}
+
 export type SizeCheck = { ok: true; size: string | undefined } | { ok: false; status: 400 | 409; message: string };
 
 /**

@@ -29,6 +29,14 @@ export const productEn = {
   "share.facebook": "Share on Facebook",
   "share.copy": "Copy the link",
   "share.link": "Link to this product",
+  "alert.ask": "Tell me when it is back",
+  "alert.intro": "Sold out for now. Leave your e-mail: we write to you once when it is back in stock.",
+  "alert.size": "Size",
+  "alert.email": "E-mail for the alert",
+  "alert.submit": "Tell me",
+  "alert.sent": "Check your e-mail: confirm the alert with the link we sent you.",
+  "alert.inStock": "This size is in stock now: you can add it to your cart.",
+  "alert.failed": "Your alert could not be saved. Please try again in a moment.",
 } as const;
 
 export const productFr: Translation<typeof productEn> = {
@@ -59,6 +67,14 @@ export const productFr: Translation<typeof productEn> = {
   "share.facebook": "Partager sur Facebook",
   "share.copy": "Copier le lien",
   "share.link": "Lien vers ce produit",
+  "alert.ask": "Prévenez-moi de son retour",
+  "alert.intro": "Épuisé pour le moment. Laissez votre e-mail : nous vous écrivons une fois quand il revient en stock.",
+  "alert.size": "Taille",
+  "alert.email": "E-mail pour l'alerte",
+  "alert.submit": "Me prévenir",
+  "alert.sent": "Consultez vos e-mails : confirmez l'alerte avec le lien que nous vous avons envoyé.",
+  "alert.inStock": "Cette taille est en stock : vous pouvez l'ajouter à votre panier.",
+  "alert.failed": "Votre alerte n'a pas pu être enregistrée. Réessayez dans un instant.",
 };
 
 export const productAr: Translation<typeof productEn> = {
@@ -96,6 +112,14 @@ export const productAr: Translation<typeof productEn> = {
   "share.facebook": "شارك عبر فيسبوك",
   "share.copy": "انسخ الرابط",
   "share.link": "رابط هذا المنتج",
+  "alert.ask": "أعلموني عند عودته",
+  "alert.intro": "نفد حاليًا. اترك بريدك الإلكتروني: نراسلك مرة واحدة عند عودته إلى المخزون.",
+  "alert.size": "المقاس",
+  "alert.email": "البريد الإلكتروني للتنبيه",
+  "alert.submit": "أعلموني",
+  "alert.sent": "تفقّد بريدك الإلكتروني: أكّد التنبيه بالرابط الذي أرسلناه إليك.",
+  "alert.inStock": "هذا المقاس متوفّر الآن: يمكنك إضافته إلى سلتك.",
+  "alert.failed": "تعذّر حفظ تنبيهك. يُرجى المحاولة بعد قليل.",
 };
 
 export const productTexts = { en: productEn, fr: productFr, ar: productAr };
