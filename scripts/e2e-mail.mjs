@@ -52,6 +52,8 @@ export async function startMailCatcher(folder) {
     // Plain text on loopback: no certificate to make, and nodemailer does not upgrade what is not offered.
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
+    // Loopback only: no name to look up for the store's address.
+    disableReverseLookup: true,
     logger: false,
     closeTimeout: 1000,
     onData(stream, session, callback) {

@@ -25,6 +25,8 @@ const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     SMTP_URL: smtpUrl,
+    // One staff recipient, not every admin account the specs create: each order writes one staff e-mail.
+    STAFF_EMAILS: "orders@yasmine.test",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });

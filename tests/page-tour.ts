@@ -116,6 +116,9 @@ export async function pageTour(base: string): Promise<TourPage[]> {
   const me = await apiGet<{ id: number }>(base, "users/user", token);
   const discount = await discountCodeId(base, token);
   if (!product || !post || !order || !message) throw new Error("the demo content lacks a product, a post, an order or a message");
+  // A product with a sold-out size shows the back-in-stock alert's form.
+  const products = await apiGet<Array<{ id: number; sizes: Array<{ quantity: number }> }>>(base, "products?limit=200");
+  const soldOutSize = products.find((row) => row.sizes.some((stock) => stock.quantity === 0));
   const size = product.sizes.find((row) => row.quantity > 0)?.size;
   const fullCart = `${CART_KEY}=${encodeURIComponent(serializeCart([{ id: product.id, size, quantity: 1 }]))}`;
 
@@ -138,6 +141,8 @@ export async function pageTour(base: string): Promise<TourPage[]> {
     store(routes.newsletterUnsubscribe("not-a-token"));
     store(routes.singleProduct(product.id));
     store(routes.singleProductImage(product.id, 1));
+    if (soldOutSize) store(routes.singleProduct(soldOutSize.id), {}, "a size sold out");
+    store(routes.stockAlert("not-a-token"));
     store(routes.singlePost(post.id));
     store(routes.orderConfirmation(order.reference));
     store(routes.track());
