@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { apiClient } from "~/api-client.server";
 import { lowStockThresholdOf } from "~/config.server";
 import { listOf, pickFilter, readListParams } from "~/components/admin/admin.server";
@@ -14,22 +14,27 @@ import { compareAmounts } from "~/lib/money";
 import type { SalesDay, SalesReport } from "~/lib/reports";
 import { metaTitle } from "~/lib/seo";
 import { routes } from "~/lib/routes";
+import { sizeLabel } from "~/lib/sizes";
+import { MOST_WANTED_SHOWN } from "~/lib/stock-alerts";
+import { translate } from "~/lib/texts.server";
+import type { WaitingAlerts } from "~/models/stock-alerts.server";
 import { requireStaff } from "~/session.server";
 
 export const meta: MetaFunction = ({ matches }) => metaTitle(metaI18n(matches).t("dashboard.title"), matches);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const api = apiClient(context, token);
   const list = readListParams(request, DASHBOARD_PAGE_SIZE);
   const status = pickFilter(list.searchParams, "status", ["0", "1"] as const);
   const onSale = pickFilter(list.searchParams, "onSale", ["1"] as const);
-  const [report, users, orders, allProducts, products] = await Promise.all([
+  const [report, users, orders, allProducts, products, wanted] = await Promise.all([
     api.reports.sales(),
     api.users.length(),
     api.orders.list({ limit: 0 }),
     api.products.list({ limit: 0 }),
     api.products.list({ limit: list.limit, offset: list.offset, sort: "newest", status, onSale, q: list.q }),
+    api.get<WaitingAlerts[]>("stock-alerts", { soldOut: "true", limit: MOST_WANTED_SHOWN }),
   ]);
   const page = listOf(products);
   return json({
@@ -46,6 +51,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     onSale,
     q: list.q,
     lowStockThreshold: lowStockThresholdOf(context),
+    // The reorder list, worded here (size labels, dashes), so that the page carries no size helpers.
+    mostWanted: wanted.ok
+      ? wanted.data.map((row) => ({
+          key: `${row.productId}:${row.colorId}:${row.size}`,
+          productId: row.productId,
+          product: row.product,
+          color: row.color ?? "—",
+          size: sizeLabel(row.size, (id, params) => translate(locale, id, params)),
+          sku: row.sku ?? "—",
+          waiting: row.waiting,
+        }))
+      : null,
   });
 }
 
@@ -81,6 +98,7 @@ export default function Dashboard() {
         ))}
       </ul>
       {data.sales ? <SalesPanel report={data.sales.report} chart={data.sales.chart} /> : null}
+      {data.mostWanted ? <MostWanted rows={data.mostWanted} /> : null}
       <section className="admin-card" aria-labelledby="available-products">
         <h2 id="available-products">{t("dashboard.availableProducts")}</h2>
         <ListFilters
@@ -93,5 +111,60 @@ export default function Dashboard() {
         <AdminListFooter total={data.total} totalId="list.total.products" pageSize={DASHBOARD_PAGE_SIZE} page={data.page} />
       </section>
     </>
+  );
+}
+
+/** The most wanted sold-out variants: confirmed back-in-stock alerts, counted per variant (never an address). */
+function MostWanted({
+  rows,
+}: {
+  rows: { key: string; productId: number; product: string; color: string; size: string; sku: string; waiting: number }[];
+}) {
+  const { t, number } = useI18n();
+  return (
+    <section className="admin-card mb-4" aria-labelledby="most-wanted">
+      <h2 id="most-wanted">{t("dashboard.mostWanted")}</h2>
+      <p className="small text-body-secondary">{t("dashboard.mostWantedHint")}</p>
+      {rows.length ? (
+        <div className="table-responsive">
+          <table className="table table-sm admin-table mb-0" data-testid="most-wanted">
+            <thead>
+              <tr>
+                <th scope="col">{t("sales.product")}</th>
+                <th scope="col">{t("sales.color")}</th>
+                <th scope="col">{t("sales.size")}</th>
+                <th scope="col">{t("codes.sku")}</th>
+                <th scope="col" className="text-end">
+                  {t("dashboard.waiting")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="fw-normal">
+                    <Link to={routes.product(row.productId)} dir="auto">
+                      {row.product}
+                    </Link>
+                  </th>
+                  <td>
+                    <bdi>{row.color}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{row.size}</bdi>
+                  </td>
+                  <td>
+                    <bdi className="font-monospace">{row.sku}</bdi>
+                  </td>
+                  <td className="text-end">{number(row.waiting)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-body-secondary mb-0">{t("dashboard.mostWantedNone")}</p>
+      )}
+    </section>
   );
 }

@@ -45,7 +45,7 @@ import {
   variantCodesValidator,
 } from "~/components/admin/product-validators";
 import { ActionBanner } from "~/components/admin/FlashBanner";
-import { CODES_FORM, CODES_INTENT, storedCodeValues, VariantCodesForm } from "~/components/admin/VariantCodesForm";
+import { CODES_FORM, CODES_INTENT, storedCodeValues, VariantCodesForm, variantKey } from "~/components/admin/VariantCodesForm";
 import { TranslationFields } from "~/components/admin/TranslationFields";
 import { Field, SubmitButton } from "~/components/form";
 import { metaI18n, useI18n } from "~/components/i18n";
@@ -55,6 +55,8 @@ import { storeCurrencyOf } from "~/lib/seo.server";
 import { routes } from "~/lib/routes";
 import { ONE_SIZE } from "~/lib/sizes";
 import type { ImageRef, Product } from "~/lib/types";
+import { translate } from "~/lib/texts.server";
+import type { WaitingAlerts } from "~/models/stock-alerts.server";
 import { requireStaff } from "~/session.server";
 import { formText } from "~/lib/form-check";
 import type { Locale } from "~/lib/i18n";
@@ -68,13 +70,22 @@ const UPDATE_FORM = "update-product";
 const COVER_FORM = "product-cover";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, context);
+  const { token, locale } = await requireStaff(request, context);
   const id = requireId(params.id);
-  const product = requireFound(await apiClient(context, token).products.single(id));
+  const api = apiClient(context, token);
+  const [found, alerts] = await Promise.all([api.products.single(id), api.get<WaitingAlerts[]>("stock-alerts", { productId: id })]);
+  const product = requireFound(found);
   // Defaults travel in the loader data (not a prop), so fields addressed by form id get them when rendered without JavaScript.
   // The French and Arabic texts fill their own fields ("" where none is written).
   return json({
     product,
+    // The confirmed back-in-stock alerts of each variant, as the codes table says them: worded here, so the page carries no plurals.
+    waiting: Object.fromEntries(
+      (alerts.ok ? alerts.data : []).map((row) => [
+        variantKey(row.colorId, row.size),
+        translate(locale, "codes.waiting", { count: row.waiting }),
+      ]),
+    ),
     deleting: new URL(request.url).searchParams.has("delete"),
     ...setFormDefaults(UPDATE_FORM, {
       ...fieldsOf(product),
@@ -303,7 +314,7 @@ function ProductColors({ colors }: { colors: readonly ColorValues[] }) {
 }
 
 export default function ProductScreen() {
-  const { product, deleting } = useLoaderData<typeof loader>();
+  const { product, deleting, waiting } = useLoaderData<typeof loader>();
   const colors = useColorValues(product);
   const colored = colors.length > 0;
   const { t, date, currency } = useI18n();
@@ -399,7 +410,7 @@ export default function ProductScreen() {
               </SubmitButton>
             </ValidatedForm>
           </section>
-          <VariantCodesForm product={product} />
+          <VariantCodesForm product={product} waiting={waiting} />
         </div>
       </div>
 

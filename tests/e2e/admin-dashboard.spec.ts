@@ -1,5 +1,8 @@
+import { randomInt } from "node:crypto";
+import type { ProductVariant } from "../../app/lib/types";
 import { apiToken, expect, loginAs, test } from "./fixtures";
-import { apiJson, createProductViaApi, uniqueName } from "./admin-helpers";
+import { apiJson, createProductViaApi, signInAsNewEditor, uniqueName } from "./admin-helpers";
+import { waitForMail } from "./mail-helpers";
 
 test.describe("dashboard", () => {
   test("three cards count users, orders and products as the API does", async ({ page }) => {
@@ -103,5 +106,65 @@ test.describe("the sales panel", () => {
     const today = panel.getByTestId("sales-days").locator("tbody tr").first();
     await expect(today).toBeVisible();
     expect(Number(await today.getByRole("cell").first().textContent())).toBeGreaterThanOrEqual(1);
+  });
+});
+
+test.describe("the reorder list of back-in-stock alerts", () => {
+  // The dinar store has PUBLIC_URL: its confirmation e-mails carry the link, and so the token.
+  test.use({ baseURL: async ({ tndBaseURL }, use) => use(tndBaseURL) });
+
+  test("the dashboard lists a sold-out size shoppers wait for, and the product editor says it beside its stock, in English and Arabic", async ({
+    page,
+    tndBaseURL,
+  }) => {
+    const token = await loginAs(page, "EDITOR");
+    const name = uniqueName("Wanted ");
+    const product = await createProductViaApi(page.request, token, {
+      name,
+      type: "women_s_clothing",
+      category: "dresses",
+      sizes: [
+        { size: "m", quantity: 0 },
+        { size: "l", quantity: 2 },
+      ],
+    });
+    const { variants } = (await apiJson<{ variants: ProductVariant[] }>(page.request, "GET", `products/single/${product.id}`)).body;
+    const sku = variants.find((row) => row.size === "m")!.sku;
+    // Two shoppers ask for M and confirm it by the token their e-mail links to; each test is a client of its own.
+    const client = { "x-forwarded-for": `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` };
+    await Promise.all(
+      ["a", "b"].map(async (shopper) => {
+        const email = `${name.replace(/\W/g, "").toLowerCase()}-${shopper}@shopper.test`;
+        const asked = await page.request.post("/api/stock-alerts", { headers: client, data: { productId: product.id, size: "m", email } });
+        expect(asked.status()).toBe(202);
+        const mail = await waitForMail(tndBaseURL, (received) => received.to.includes(email), `the confirmation to ${email}`);
+        const alertToken = /\/alerts\/([\w-]+)/.exec(mail.text)?.[1];
+        const confirmed = await page.request.post("/api/stock-alerts/confirm", { data: { token: alertToken } });
+        expect(confirmed.status()).toBe(200);
+      }),
+    );
+
+    await page.goto("/dashboard");
+    const wanted = page.getByRole("region", { name: "Most wanted sold-out sizes" }).getByRole("row").filter({ hasText: name });
+    await expect(wanted.getByRole("cell")).toHaveText(["—", "M", sku, "2"]);
+    await expect(wanted.getByRole("link", { name })).toHaveAttribute("href", `/product/${product.id}`);
+    await page.goto(`/product/${product.id}`);
+    const codes = page.getByRole("region", { name: "SKUs and barcodes" });
+    const variant = (size: string) => codes.getByRole("row").filter({ has: page.getByRole("rowheader", { name: size, exact: true }) });
+    await expect(variant("M")).toContainText("2 shoppers waiting");
+    await expect(variant("L")).not.toContainText("waiting");
+
+    await page.context().clearCookies();
+    await signInAsNewEditor(page, "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const inArabic = page.getByRole("region", { name: "المقاسات النافدة الأكثر طلبًا" }).getByRole("row").filter({ hasText: name });
+    await expect(inArabic.getByRole("cell")).toHaveText(["—", "M", sku, "2"]);
+    await page.goto(`/product/${product.id}`);
+    await expect(
+      page
+        .getByRole("region", { name: "رموز SKU والباركود" })
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: "M", exact: true }) }),
+    ).toContainText("شخصان بالانتظار");
   });
 });

@@ -12,6 +12,9 @@ export const CODES_INTENT = "codes";
 /** The longest barcode (GTIN-14), with room for the spaces a hand may type between its groups. */
 const BARCODE_INPUT_MAX = 20;
 
+/** A variant's key in the loader's `waiting`: its colour (null without colours) and size. */
+export const variantKey = (colorId: number | null, size: string) => `${colorId}:${size}`;
+
 /** The form's values as stored (the loader's setFormDefaults): every variant's SKU and barcode, by field name. */
 export function storedCodeValues(product: Product): Record<string, string> {
   return Object.fromEntries(
@@ -60,8 +63,9 @@ function CodeInput({ name, label, maxLength, numeric }: { name: string; label: s
  * Each variant's SKU and barcode in a form of its own: saving codes never sends the stock, so it cannot undo an
  * order or a count made while the page was open. Variants appear once saved (a new size gets its SKU on saving).
  * Keyed by the product's last change, so that a save shows the codes as stored (upper case), not as typed.
+ * Beside a variant's stock, how many shoppers wait for it (`waiting`: confirmed back-in-stock alerts, worded by the loader).
  */
-export function VariantCodesForm({ product }: { product: Product }) {
+export function VariantCodesForm({ product, waiting }: { product: Product; waiting: Record<string, string> }) {
   const { t } = useI18n();
   const variants = product.variants ?? [];
   if (variants.length === 0) return null;
@@ -91,12 +95,16 @@ export function VariantCodesForm({ product }: { product: Product }) {
             <tbody>
               {variants.map((variant) => {
                 const name = variantName(variant.colorId, variant.size);
+                const asked = waiting[variantKey(variant.colorId, variant.size)];
                 return (
-                  <tr key={`${variant.colorId}:${variant.size}`}>
+                  <tr key={variantKey(variant.colorId, variant.size)}>
                     <th scope="row" className="fw-normal">
                       {name}
                     </th>
-                    <td className="text-end">{variant.quantity}</td>
+                    <td className="text-end">
+                      {variant.quantity}
+                      {asked ? <span className="badge text-bg-warning ms-2">{asked}</span> : null}
+                    </td>
                     <td>
                       <CodeInput
                         name={codeFieldName("sku", variant.colorId, variant.size)}
