@@ -53,7 +53,7 @@ test("the size picker with its message beside it has no serious violations", asy
   const dress = await dressInSizes(request);
   await page.goto(`/single/${dress.id}`);
   // A stale page: the sold-out size is sent, and the answer shows beside the picker.
-  await page.locator('input[name="size"][value="xs"]').evaluate((radio: HTMLInputElement) => {
+  await page.locator('input[type="radio"][name="size"][value="xs"]').evaluate((radio: HTMLInputElement) => {
     radio.disabled = false;
     radio.checked = true;
   });

@@ -88,7 +88,7 @@ export async function addToCart(page: Page, product: Pick<Product, "id">, quanti
 /** Chooses a size in the product page's picker by its code, through its label as a shopper clicks it. */
 export async function chooseSize(page: Page, size: string): Promise<void> {
   await page.locator(`label[for="size-${size}"]`).click();
-  await expect(page.locator(`input[name="size"][value="${size}"]`)).toBeChecked();
+  await expect(page.locator(`input[type="radio"][name="size"][value="${size}"]`)).toBeChecked();
 }
 
 /** Valid shipping details of SPEC section 5, as a form or an API order sends them: a shopper in Sousse. */

@@ -32,7 +32,7 @@ async function cartCookie(page: Page): Promise<string | undefined> {
 
 /** A stale page or a crafted form: the sold-out radio is enabled and chosen before Add to cart. */
 async function chooseSoldOutSize(page: Page, size: string): Promise<void> {
-  await page.locator(`input[name="size"][value="${size}"]`).evaluate((radio: HTMLInputElement) => {
+  await page.locator(`input[type="radio"][name="size"][value="${size}"]`).evaluate((radio: HTMLInputElement) => {
     radio.disabled = false;
     radio.checked = true;
   });
