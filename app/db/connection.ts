@@ -63,6 +63,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", (error) => options.onPoolError?.(error));
+    // Nor one checked out for a transaction: the pool listens only to idle clients, and a client that loses its
+    // server between two statements of a transaction would throw an unheard 'error' and end the process. Its
+    // transaction's next statement fails instead, and the request answers 503.
+    pool.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
     const db = drizzlePg(pool, { schema });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder });
     return {
