@@ -961,10 +961,13 @@ async function gracefulShutdown(): Promise<string> {
   }
 }
 
-/** Waits for a condition the server brings about by itself, up to a deadline; answers how long it took. */
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<number> {
+/**
+ * Waits for a condition the servers bring about by themselves (read from them, their database or the SMTP server),
+ * up to a deadline; answers how long it took.
+ */
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<number> {
   const started = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -1279,16 +1282,6 @@ function alertMailOf(mail: ReceivedMail): { kind: "confirm" | "restock" | "other
   return { kind, color: /\b(Emerald|Black)\b/.exec(mail.subject)?.[1] ?? "?" };
 }
 
-/** Waits for a condition read from the database or the stores, up to a deadline; answers how long it took. */
-async function untilTrue(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<number> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return Date.now() - started;
-}
-
 /**
  * Back-in-stock alerts on two instances, each with its workers, on one PostgreSQL database and one real SMTP server
  * (docs/decisions/060). 30 shoppers ask on either instance, in English or French, for Emerald M or Black M of a
@@ -1472,7 +1465,7 @@ async function stockAlertsOnTwoInstances(): Promise<string> {
     const editMs = Math.round(lastOf("Emerald") - editedAt);
     const cancelMs = Math.round(lastOf("Black") - cancelledAt);
     // Sent, each alert's e-mails are deleted: the rows go right after the mail server accepted them.
-    await untilTrue(async () => {
+    await until(async () => {
       const rows = await alertRows();
       return rows.alerts.length === 0 && rows.outbox.length === 0;
     }, "the deletion of every alert and alert e-mail").catch(async (error: Error) => {
@@ -1495,7 +1488,7 @@ async function stockAlertsOnTwoInstances(): Promise<string> {
     const sentinel = "alert-last@resilience.test";
     check((await ask(b, sentinel, black, "s", "en")) === 202, "the last alert request was refused");
     await until(() => confirmationsOf(sentinel).length > 0, "the arrival of the last confirmation");
-    await untilTrue(async () => {
+    await until(async () => {
       const rows = await alertRows();
       return rows.outbox.length === 0 && rows.alerts.length === 1 && rows.alerts[0].email === sentinel && !rows.alerts[0].confirmedAt;
     }, "an empty outbox with only the last, unconfirmed alert");
