@@ -16,6 +16,18 @@ async function chooseSort(page: Page, label: string, js: boolean) {
   if (!js) await page.getByRole("button", { name: "Sort", exact: true }).click();
 }
 
+/**
+ * Waits for the list drawn from the answer for `sort`: its category links carry the order, and its loading state
+ * is gone. With JavaScript the address changes as the answer arrives, and React may draw the new list later.
+ */
+async function expectListSortedBy(page: Page, sort: string) {
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans" })).toHaveAttribute(
+    "href",
+    `/women?category=jeans&sort=${sort}`,
+  );
+  await expect(page.getByTestId("category-loading")).toHaveCount(0);
+}
+
 /** The price each card asks: a sale's struck price sits inside <s>, and its badge is not a price. */
 const cardPrices = async (page: Page) =>
   (await page.locator(".product-grid .product-card-price > bdi").allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, "")));
@@ -29,18 +41,18 @@ test("sorting by price keeps the category, lives in the URL, and orders the card
     "aria-current",
     "true",
   );
+  await expectListSortedBy(page, "price_asc");
   const ascending = await cardPrices(page);
   expect(ascending.length).toBeGreaterThan(1);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
   await chooseSort(page, "Price: high to low", jsEnabled(testInfo));
   await expectAddress(page, "/women", { category: "dresses", sort: "price_desc" });
+  await expectListSortedBy(page, "price_desc");
   const descending = await cardPrices(page);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
-  // The other filters keep the order: a category link, a size link.
-  const categories = page.getByRole("navigation", { name: "Categories" });
-  await expect(categories.getByRole("link", { name: "Jeans" })).toHaveAttribute("href", "/women?category=jeans&sort=price_desc");
+  // The other filters keep the order: the category links (checked above), and a size link.
   await expect(page.getByRole("navigation", { name: "Size" }).getByRole("link", { name: "Medium" })).toHaveAttribute(
     "href",
     "/women?category=dresses&size=m&sort=price_desc",
